@@ -1,0 +1,42 @@
+/**
+ * The error catalogue (storefront.md section 8, editor.md section 8): every key the API
+ * may answer. The browser shows the translation for the key, else the raw message.
+ */
+export const ERROR_KEYS = [
+  "unknownError",
+  "customError",
+  "invalidData",
+  "notFound",
+  "operationNotFound",
+  "methodNotAllowed",
+  "unauthorized",
+  "forbidden",
+  "csrfTokenMismatch",
+  "tooManyRequests",
+  "payloadTooLarge",
+  "unsupportedMediaType",
+  "invalidLoginData",
+  "userBlocked",
+  "emailAlreadyExists",
+  "wrongCurrentPassword",
+  "addressNotFound",
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === "string" && (ERROR_KEYS as readonly string[]).includes(value);
+}
+
+/** The failure envelope of every API answer. */
+export type ApiErrorBody = {
+  error: {
+    key: string;
+    code: number;
+    message: string;
+    /** Per-field messages of a validation failure (400). */
+    fields?: Record<string, string>;
+  };
+};
+
+/** The success envelope of every API answer. */
+export type ApiSuccessBody<T> = { data: T; events?: Record<string, unknown> };

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { LOCALES } from "#common/constants.ts";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
+      .optional(),
+  );
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  REDIS_URL: optionalUrl(["redis", "rediss"]),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  DEFAULT_LOCALE: z.enum(LOCALES).default("de"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  MOLLIE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  MOLLIE_API_ENDPOINT: optionalUrl(["http", "https"]),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Config = z.infer<typeof configSchema> & { sessionSecret: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names the variable in one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? "invalid value"}`);
+  }
+  const config = parsed.data;
+  return { ...config, sessionSecret: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
+}
+
+/** The session secret is generated on first start and kept in the data folder, never in the repo. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,111 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { secureHeaders, NONCE } from "hono/secure-headers";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { getCookie } from "hono/cookie";
+import { LOCALE_COOKIE } from "#common/constants.ts";
+import { pingDatabase } from "../db/client.ts";
+import type { SessionStore } from "../modules/session/session-store.ts";
+import { createCaller } from "../rpc/caller.ts";
+import type { Services } from "../rpc/context.ts";
+import { localeFromPath, preferredLocale } from "./locale.ts";
+import { requestContext, type AppEnv } from "./request-context.ts";
+import { appContext } from "./router-context.ts";
+import { mountRpc } from "./rpc-transport.ts";
+
+export type AppOptions = {
+  services: Services;
+  sessions: SessionStore;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  clientDir?: string;
+};
+
+export function createApp({ services, sessions, build, clientDir }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use(compress());
+
+  if (clientDir) {
+    // Hashed build assets never change: cache them for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  app.get("/healthz", async (c) => {
+    const ok = await pingDatabase(services.db);
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" }, ok ? 200 : 503);
+  });
+
+  app.use(requestContext(services, sessions));
+  mountRpc(app);
+  app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));
+
+  if (build) {
+    const handle = createRequestHandler(build, services.config.NODE_ENV === "development" ? "development" : "production");
+    app.all("*", async (c) => {
+      const ctx = c.get("ctx");
+      const url = new URL(c.req.url);
+      const redirect = localeRedirect(c.req.method, url, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"), services);
+      if (redirect) return c.redirect(redirect, 302);
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        rpc: createCaller(ctx),
+        locale: ctx.locale,
+        csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
+        nonce: c.get("secureHeadersNonce") ?? "",
+        requestId: ctx.requestId,
+      });
+      return handle(c.req.raw, context);
+    });
+  }
+  return app;
+}
+
+/**
+ * An unprefixed page is in the default locale; a visitor who chose (cookie) or whose
+ * browser prefers the other locale is sent to its prefixed form.
+ */
+function localeRedirect(
+  method: string,
+  url: URL,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  services: Services,
+): string | null {
+  if (method !== "GET" || localeFromPath(url.pathname) || url.pathname.endsWith(".data")) return null;
+  const wanted = preferredLocale(cookie, acceptLanguage, services.config.DEFAULT_LOCALE);
+  if (wanted === services.config.DEFAULT_LOCALE) return null;
+  const path = url.pathname === "/" ? "" : url.pathname;
+  return `/${wanted}${path}${url.search}`;
+}

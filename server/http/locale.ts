@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#common/constants.ts";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale named by a /de or /en path prefix, if any. */
+export function localeFromPath(pathname: string): Locale | null {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? first : null;
+}
+
+/** Best supported locale from an Accept-Language header (q-values respected). */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.toLowerCase().split("-")[0] ?? "", quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? null;
+}
+
+/** Unprefixed pages: an earlier choice (cookie) wins, else the browser language, else German. */
+export function preferredLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | null | undefined,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale {
+  if (isLocale(cookie)) return cookie;
+  return localeFromAcceptLanguage(acceptLanguage) ?? fallback;
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { getCookie, setCookie } from "hono/cookie";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import {
+  HEADER,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  REFERRER_QUERY,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_DAYS,
+  type Locale,
+} from "#common/constants.ts";
+import type { SessionStore } from "../modules/session/session-store.ts";
+import { isWellFormedSessionId, Session } from "../modules/session/session.ts";
+import type { RequestContext, Services } from "../rpc/context.ts";
+import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+
+export type AppEnv = { Variables: { ctx: RequestContext } & SecureHeadersVariables };
+
+const DAY = 24 * 60 * 60;
+const REFERRER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isSecureRequest(c: Context, services: Services): boolean {
+  if (services.config.PUBLIC_URL?.startsWith("https:")) return true;
+  if (services.config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
+  return new URL(c.req.url).protocol === "https:";
+}
+
+function clientIp(c: Context, services: Services): string {
+  if (services.config.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function requestLocale(c: Context, services: Services): Locale {
+  const pathname = new URL(c.req.url).pathname;
+  if (!pathname.startsWith("/api/")) {
+    const fromPath = localeFromPath(pathname);
+    if (fromPath) return fromPath;
+    return services.config.DEFAULT_LOCALE;
+  }
+  const header = c.req.header(HEADER.locale);
+  if (isLocale(header)) return header;
+  return preferredLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"), services.config.DEFAULT_LOCALE);
+}
+
+/**
+ * Builds the request context (id, locale, session, logger) before the handlers and
+ * writes the session back after them. The CSRF token of the session goes out on every
+ * answer.
+ */
+export function requestContext(services: Services, sessions: SessionStore): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = c.req.header(HEADER.requestId)?.slice(0, 64).replace(/[^\w-]/g, "") || randomUUID();
+    const started = performance.now();
+    const log = services.log.child({ requestId });
+    const cookieId = getCookie(c, SESSION_COOKIE);
+    const knownId = isWellFormedSessionId(cookieId) ? cookieId : null;
+    const stored = knownId ? await sessions.get(knownId) : null;
+    const session = new Session(knownId, stored);
+
+    const url = new URL(c.req.url);
+    const referrer = url.searchParams.get(REFERRER_QUERY) ?? c.req.header(HEADER.referrer);
+    if (referrer && REFERRER_PATTERN.test(referrer) && referrer !== session.data.referrerId) {
+      session.update({ referrerId: referrer });
+    }
+
+    const ctx: RequestContext = {
+      requestId,
+      locale: requestLocale(c, services),
+      ip: clientIp(c, services),
+      session,
+      services,
+      log,
+      configId: c.req.header(HEADER.configId)?.slice(0, 128) ?? null,
+      editHash: c.req.header(HEADER.editHash)?.slice(0, 128) ?? null,
+      events: {},
+    };
+    c.set("ctx", ctx);
+
+    await next();
+
+    if (session.dirty) await sessions.set(session.id, session.data, SESSION_MAX_AGE_DAYS * DAY);
+    for (const id of session.obsoleteIds) await sessions.delete(id);
+    // Some handlers answer with immutable headers (Response.redirect): copy once.
+    c.res = new Response(c.res.body, c.res);
+    const secure = isSecureRequest(c, services);
+    if (cookieId !== session.id) {
+      setCookie(c, SESSION_COOKIE, session.id, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "Lax",
+        secure,
+        maxAge: SESSION_MAX_AGE_DAYS * DAY,
+      });
+    }
+    const pathLocale = localeFromPath(url.pathname);
+    if (pathLocale && getCookie(c, LOCALE_COOKIE) !== pathLocale && c.res.status < 400) {
+      setCookie(c, LOCALE_COOKIE, pathLocale, {
+        path: "/",
+        sameSite: "Lax",
+        secure,
+        maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * DAY,
+      });
+    }
+    c.res.headers.set(HEADER.csrf, session.csrfToken(services.config.sessionSecret));
+    c.res.headers.set(HEADER.requestId, requestId);
+    log.info("request", {
+      method: c.req.method,
+      path: url.pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}

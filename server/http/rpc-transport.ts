@@ -1,0 +1,141 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HEADER } from "#common/constants.ts";
+import type { ApiErrorBody } from "#common/errors.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { findOperation, invokeOperation, translateFieldKeys } from "../rpc/caller.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError, httpStatusFor } from "../rpc/errors.ts";
+import { acceptsVerb } from "../rpc/operation.ts";
+import type { AppEnv } from "./request-context.ts";
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_MULTIPART_BYTES = 20 * 1024 * 1024;
+
+/** POST|GET|PUT|PATCH|DELETE /api/{operation}: the transport rules of storefront.md section 7. */
+export function mountRpc(app: Hono<AppEnv>): void {
+  app.all(
+    "/api/:operation",
+    bodyLimit({
+      maxSize: MAX_MULTIPART_BYTES,
+      onError: (c) => errorResponse(c, new AppError("invalid_data", "payloadTooLarge", { code: 413 }), 413),
+    }),
+    async (c) => {
+      const ctx = c.get("ctx");
+      c.header("Cache-Control", "no-store");
+      try {
+        const operation = findOperation(c.req.param("operation"));
+        if (!operation) throw new AppError("not_found", "operationNotFound");
+        const method = c.req.method;
+        if (!acceptsVerb(operation, method)) {
+          c.header("Allow", operation.kind === "query" ? `GET, POST` : operation.verb);
+          return errorResponse(c, new AppError("not_allowed", "methodNotAllowed", { code: 405 }), 405);
+        }
+        if (method !== "GET" && !ctx.session.verifyCsrf(c.req.header(HEADER.csrf), ctx.services.config.sessionSecret)) {
+          // A mismatch logs the user out; the browser then goes to /login. SameSite=Lax keeps
+          // other sites from sending our cookie with a POST, so they cannot force this.
+          if (ctx.session.state !== "anonymous") ctx.session.clearUser();
+          throw new AppError("not_allowed", "csrfTokenMismatch");
+        }
+        const input = await readPayload(c);
+        const data = await invokeOperation(operation, input, ctx);
+        const events = Object.keys(ctx.events).length > 0 ? ctx.events : undefined;
+        return c.json(events ? { data: data ?? null, events } : { data: data ?? null });
+      } catch (error) {
+        return errorResponse(c, error);
+      }
+    },
+  );
+}
+
+async function readPayload(c: Context<AppEnv>): Promise<unknown> {
+  if (c.req.method === "GET" || c.req.method === "HEAD") {
+    const body = c.req.query("body");
+    if (body === undefined || body === "") return {};
+    return parseJson(body);
+  }
+  const contentType = (c.req.header("content-type") ?? "").toLowerCase();
+  if (contentType.startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new AppError("invalid_data", "invalidData");
+    }
+    return unflattenForm(form);
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("invalid_data", "payloadTooLarge", { code: 413 });
+  if (text.trim() === "") return {};
+  if (contentType !== "" && !contentType.startsWith("application/json") && !contentType.startsWith("text/plain")) {
+    throw new AppError("invalid_data", "unsupportedMediaType", { code: 415 });
+  }
+  return parseJson(text);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid_data", "invalidData", { fields: { _: "validation.invalid" } });
+  }
+}
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Multipart fields come flattened as a[b][0]; rebuild the nested object. */
+export function unflattenForm(form: FormData): Record<string, unknown> {
+  const root: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of form.entries()) {
+    const parts = name.split(/\[|\]\[|\]/).filter((part) => part !== "");
+    if (parts.length === 0 || parts.length > 8 || parts.some((part) => FORBIDDEN_KEYS.has(part))) {
+      throw new AppError("invalid_data", "invalidData", { fields: { [name.slice(0, 64)]: "validation.invalid" } });
+    }
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const next = node[part];
+      if (typeof next !== "object" || next === null || next instanceof Blob) {
+        node[part] = Object.create(null);
+      }
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return { ...root };
+}
+
+export function errorBody(error: unknown, ctx: RequestContext): { status: number; body: ApiErrorBody; retryAfter?: number } {
+  const t = translatorFor(ctx.locale);
+  if (error instanceof AppError) {
+    const status = error.code >= 400 && error.code < 600 ? error.code : httpStatusFor(error.kind);
+    const message =
+      error.key === "customError"
+        ? t("errors.customError", { message: String(error.values?.message ?? "") })
+        : t(`errors.${error.key}` as never, error.values as never);
+    return {
+      status,
+      body: {
+        error: {
+          key: error.key,
+          code: error.code,
+          message,
+          ...(error.fields ? { fields: translateFieldKeys(error.fields, ctx.locale) } : {}),
+        },
+      },
+      ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
+    };
+  }
+  ctx.log.error("unexpected error", { error });
+  return { status: 500, body: { error: { key: "unknownError", code: 500, message: t("errors.unknownError") } } };
+}
+
+function errorResponse(c: Context<AppEnv>, error: unknown, forceStatus?: number) {
+  const { status, body, retryAfter } = errorBody(error, c.get("ctx"));
+  if (retryAfter) c.header("Retry-After", String(retryAfter));
+  c.header("Cache-Control", "no-store");
+  return c.json(body, (forceStatus ?? status) as ContentfulStatusCode);
+}

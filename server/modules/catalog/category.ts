@@ -1,0 +1,140 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CategoryRight, Locale } from "#common/constants.ts";
+import type { Database } from "../../db/client.ts";
+import { categories, categoryDetails } from "./category.table.ts";
+
+export type CategoryDetails = {
+  lang: Locale;
+  name: string;
+  nameUrl: string;
+  urlPath: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  metaRobots: string;
+  canonicalLink: string;
+};
+
+export type CategoryNode = {
+  id: number;
+  parentCategoryId: number | null;
+  type: "content" | "item";
+  right: CategoryRight;
+  sitemap: "Y" | "N";
+  linklist: "Y" | "N";
+  itemCount: number;
+  childCount: number;
+  details: CategoryDetails[];
+  children: CategoryNode[];
+};
+
+type Row = typeof categories.$inferSelect & { details: typeof categoryDetails.$inferSelect };
+
+async function loadRows(db: Database, locale: Locale): Promise<Row[]> {
+  const rows = await db
+    .select({ category: categories, details: categoryDetails })
+    .from(categories)
+    .innerJoin(categoryDetails, and(eq(categoryDetails.categoryId, categories.id), eq(categoryDetails.lang, locale)))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((row) => ({ ...row.category, details: row.details }));
+}
+
+function toDetails(row: Row["details"]): CategoryDetails {
+  return {
+    lang: row.lang as Locale,
+    name: row.name,
+    nameUrl: row.nameUrl,
+    urlPath: row.urlPath,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+    metaRobots: row.metaRobots,
+    canonicalLink: row.canonicalLink,
+  };
+}
+
+/**
+ * The category tree in one locale. Categories with right=customer (and everything
+ * below them) are left out unless the visitor is a logged-in customer.
+ */
+export async function getCategoryTree(
+  db: Database,
+  locale: Locale,
+  options: { includeCustomerOnly: boolean },
+): Promise<CategoryNode[]> {
+  const rows = await loadRows(db, locale);
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      parentCategoryId: row.parentId,
+      type: row.type,
+      right: row.right,
+      sitemap: row.sitemap ? "Y" : "N",
+      linklist: row.linklist ? "Y" : "N",
+      itemCount: 0,
+      childCount: 0,
+      details: [toDetails(row.details)],
+      children: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    if (!options.includeCustomerOnly && node.right === "customer") continue;
+    const parent = node.parentCategoryId === null ? undefined : nodes.get(node.parentCategoryId);
+    if (node.parentCategoryId === null) roots.push(node);
+    else if (parent) parent.children.push(node);
+  }
+  for (const node of nodes.values()) node.childCount = node.children.length;
+  return roots;
+}
+
+export type CategoryPage = {
+  category: CategoryNode;
+  /** The same category's path in every locale, for the language switcher and hreflang. */
+  pathByLocale: Partial<Record<Locale, string>>;
+  breadcrumbs: { id: number; name: string; urlPath: string }[];
+};
+
+/** Finds the category at a slug path; null when there is none or the visitor may not see it. */
+export async function findCategoryByPath(
+  db: Database,
+  locale: Locale,
+  urlPath: string,
+  options: { includeCustomerOnly: boolean },
+): Promise<CategoryPage | "login-required" | null> {
+  const match = await db
+    .select({ id: categoryDetails.categoryId })
+    .from(categoryDetails)
+    .where(and(eq(categoryDetails.lang, locale), eq(categoryDetails.urlPath, urlPath)))
+    .limit(1);
+  const id = match[0]?.id;
+  if (id === undefined) return null;
+  const tree = await getCategoryTree(db, locale, { includeCustomerOnly: true });
+  const trail = findTrail(tree, id);
+  if (!trail) return null;
+  if (!options.includeCustomerOnly && trail.some((node) => node.right === "customer")) return "login-required";
+  const category = trail[trail.length - 1] as CategoryNode;
+  const translations = await db
+    .select({ lang: categoryDetails.lang, urlPath: categoryDetails.urlPath })
+    .from(categoryDetails)
+    .where(eq(categoryDetails.categoryId, id));
+  return {
+    category,
+    pathByLocale: Object.fromEntries(translations.map((t) => [t.lang, t.urlPath])),
+    breadcrumbs: trail.map((node) => ({
+      id: node.id,
+      name: node.details[0]?.name ?? "",
+      urlPath: node.details[0]?.urlPath ?? "",
+    })),
+  };
+}
+
+function findTrail(nodes: CategoryNode[], id: number): CategoryNode[] | null {
+  for (const node of nodes) {
+    if (node.id === id) return [node];
+    const below = findTrail(node.children, id);
+    if (below) return [node, ...below];
+  }
+  return null;
+}

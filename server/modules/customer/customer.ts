@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../rpc/errors.ts";
+import { customers } from "./customer.table.ts";
+import { hashPassword, spendVerificationTime, verifyPassword } from "./password.ts";
+
+export type Customer = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  blocked: boolean;
+  showNetPrices: boolean;
+};
+
+const publicColumns = {
+  id: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  blocked: customers.blocked,
+  showNetPrices: customers.showNetPrices,
+};
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findCustomerById(db: Database, id: number): Promise<Customer | null> {
+  const rows = await db.select(publicColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function registerCustomer(
+  db: Database,
+  input: { email: string; password: string; firstName?: string | undefined; lastName?: string | undefined },
+): Promise<Customer> {
+  const passwordHash = await hashPassword(input.password);
+  const rows = await db
+    .insert(customers)
+    .values({
+      email: input.email.trim(),
+      emailNormalized: normalizeEmail(input.email),
+      passwordHash,
+      firstName: input.firstName ?? "",
+      lastName: input.lastName ?? "",
+    })
+    .onConflictDoNothing({ target: customers.emailNormalized })
+    .returning(publicColumns);
+  const created = rows[0];
+  if (!created) throw new AppError("conflict", "emailAlreadyExists");
+  return created;
+}
+
+/** 'Invalid login data' for an unknown email and a wrong password alike, in the same time. */
+export async function authenticateCustomer(db: Database, email: string, password: string): Promise<Customer> {
+  const rows = await db
+    .select({ ...publicColumns, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.emailNormalized, normalizeEmail(email)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    await spendVerificationTime(password);
+    throw new AppError("unauthorized", "invalidLoginData");
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw new AppError("unauthorized", "invalidLoginData");
+  if (row.blocked) throw new AppError("not_allowed", "userBlocked");
+  const { passwordHash: _omit, ...customer } = row;
+  return customer;
+}
+
+export async function changeCustomerPassword(
+  db: Database,
+  customerId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const rows = await db
+    .select({ passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new AppError("unauthorized", "unauthorized");
+  if (!(await verifyPassword(row.passwordHash, oldPassword))) {
+    throw new AppError("invalid_data", "wrongCurrentPassword", {
+      fields: { oldPassword: "errors.wrongCurrentPassword" },
+    });
+  }
+  await db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}

@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { ADDRESS_TYPE } from "#common/constants.ts";
+
+export type SessionData = {
+  userId?: number;
+  guestEmail?: string;
+  referrerId?: string;
+  checkoutAddresses?: { billing?: number; shipping?: number };
+  wishlistIds?: number[];
+};
+
+export type CustomerState = "anonymous" | "guest" | "authorized";
+
+/**
+ * One visitor's server-side session for one request. The id lives in an HttpOnly
+ * cookie; the CSRF token is derived from it (HMAC), so anonymous visitors get a token
+ * without a stored row. Changes are written once, after the request.
+ */
+export class Session {
+  id: string;
+  data: SessionData;
+  /** The id came from a cookie that the store knew. */
+  readonly existed: boolean;
+  dirty = false;
+  /** Ids to delete from the store (after a regeneration). */
+  readonly obsoleteIds: string[] = [];
+
+  constructor(id: string | null, data: SessionData | null) {
+    this.existed = id !== null && data !== null;
+    this.id = id ?? newSessionId();
+    this.data = data ?? {};
+  }
+
+  get state(): CustomerState {
+    if (this.data.userId) return "authorized";
+    if (this.data.guestEmail) return "guest";
+    return "anonymous";
+  }
+
+  update(patch: Partial<SessionData>): void {
+    this.data = { ...this.data, ...patch };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete this.data[key as keyof SessionData];
+    }
+    this.dirty = true;
+  }
+
+  /** New id for the same visitor: on login and logout, against session fixation. */
+  regenerate(): void {
+    if (this.existed || this.dirty) this.obsoleteIds.push(this.id);
+    this.id = newSessionId();
+    this.dirty = true;
+  }
+
+  /** Logout clears the user, the chosen checkout addresses and the wishlist ids. */
+  clearUser(): void {
+    this.update({ userId: undefined, guestEmail: undefined, checkoutAddresses: undefined, wishlistIds: undefined });
+    this.regenerate();
+  }
+
+  setCheckoutAddress(typeId: number, addressId: number): void {
+    const key = typeId === ADDRESS_TYPE.billing ? "billing" : "shipping";
+    this.update({ checkoutAddresses: { ...this.data.checkoutAddresses, [key]: addressId } });
+  }
+
+  csrfToken(secret: string): string {
+    return csrfTokenFor(this.id, secret);
+  }
+
+  verifyCsrf(candidate: string | null | undefined, secret: string): boolean {
+    if (!candidate) return false;
+    const expected = Buffer.from(this.csrfToken(secret));
+    const actual = Buffer.from(candidate);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export function isWellFormedSessionId(value: string | undefined): value is string {
+  return typeof value === "string" && SESSION_ID_PATTERN.test(value);
+}
+
+export function csrfTokenFor(sessionId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
+}

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import { getCategoryTree } from "./category.ts";
+import {
+  doChangeUserPassword,
+  doLogin,
+  doLoginAsGuest,
+  doLogoutUser,
+  doRegisterUser,
+  getInit,
+  getSession,
+  setCheckoutAddress,
+} from "./session.ts";
+
+const all = [
+  getSession,
+  getInit,
+  doLogin,
+  doLoginAsGuest,
+  doLogoutUser,
+  doRegisterUser,
+  doChangeUserPassword,
+  setCheckoutAddress,
+  getCategoryTree,
+] as const;
+
+type All = (typeof all)[number];
+
+/** Every operation of the API, by name. */
+export const operations = Object.fromEntries(all.map((op) => [op.name, op])) as {
+  [O in All as O["name"]]: O;
+};
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type OperationInput<N extends OperationName> = z.input<Operations[N]["input"]>;
+export type OperationOutput<N extends OperationName> = Awaited<ReturnType<Operations[N]["handler"]>>;

@@ -1,0 +1,195 @@
+import {
+  changePasswordInput,
+  emptyInput,
+  guestLoginInput,
+  loginInput,
+  registerInput,
+  setCheckoutAddressInput,
+} from "#common/schemas/auth.ts";
+import { getCategoryTree } from "../modules/catalog/category.ts";
+import {
+  authenticateCustomer,
+  changeCustomerPassword,
+  findCustomerById,
+  normalizeEmail,
+  registerCustomer,
+} from "../modules/customer/customer.ts";
+import type { CustomerState } from "../modules/session/session.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../rpc/errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+
+export type SessionUser = {
+  id: number | null;
+  email: string | null;
+  guestMail: string | null;
+  firstName: string;
+  lastName: string;
+  showNetPrices: boolean;
+};
+
+export type SessionView = {
+  state: CustomerState;
+  user: SessionUser | null;
+  basket: { itemWishListIds: number[] };
+  checkoutAddresses: { billing: number | null; shipping: number | null };
+};
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_LIMIT_PER_ACCOUNT = 10;
+const LOGIN_LIMIT_PER_IP = 30;
+const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+const REGISTER_LIMIT_PER_IP = 10;
+
+async function enforceLimit(ctx: RequestContext, key: string, limit: number, windowMs: number): Promise<void> {
+  const result = await ctx.services.rateLimiter.consume(key, limit, windowMs);
+  if (!result.allowed) {
+    throw new AppError("too_many_requests", "tooManyRequests", {
+      retryAfterSeconds: result.retryAfterSeconds,
+      values: { seconds: result.retryAfterSeconds },
+    });
+  }
+}
+
+export async function sessionView(ctx: RequestContext): Promise<SessionView> {
+  const { session } = ctx;
+  let user: SessionUser | null = null;
+  if (session.data.userId) {
+    const customer = await findCustomerById(ctx.services.db, session.data.userId);
+    if (!customer || customer.blocked) {
+      // The account was removed or blocked since login: the session no longer holds a user.
+      session.clearUser();
+    } else {
+      user = {
+        id: customer.id,
+        email: customer.email,
+        guestMail: null,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        showNetPrices: customer.showNetPrices,
+      };
+    }
+  } else if (session.data.guestEmail) {
+    user = { id: null, email: null, guestMail: session.data.guestEmail, firstName: "", lastName: "", showNetPrices: false };
+  }
+  return {
+    state: session.state,
+    user,
+    basket: { itemWishListIds: session.data.wishlistIds ?? [] },
+    checkoutAddresses: {
+      billing: session.data.checkoutAddresses?.billing ?? null,
+      shipping: session.data.checkoutAddresses?.shipping ?? null,
+    },
+  };
+}
+
+export const getSession = defineOperation({
+  name: "getSession",
+  kind: "query",
+  access: "anonymous",
+  input: emptyInput,
+  handler: (_input, ctx) => sessionView(ctx),
+});
+
+export const getInit = defineOperation({
+  name: "getInit",
+  kind: "query",
+  access: "anonymous",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    const session = await sessionView(ctx);
+    const categories = await getCategoryTree(ctx.services.db, ctx.locale, {
+      includeCustomerOnly: session.state === "authorized",
+    });
+    return { session, categories };
+  },
+});
+
+export const doLogin = defineOperation({
+  name: "doLogin",
+  kind: "mutation",
+  access: "anonymous",
+  input: loginInput,
+  handler: async (input, ctx) => {
+    const accountKey = `login:account:${normalizeEmail(input.email)}`;
+    await enforceLimit(ctx, `login:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    await enforceLimit(ctx, accountKey, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    const customer = await authenticateCustomer(ctx.services.db, input.email, input.password);
+    await ctx.services.rateLimiter.reset(accountKey);
+    ctx.session.update({ userId: customer.id, guestEmail: undefined });
+    ctx.session.regenerate();
+    ctx.log.info("customer logged in", { customerId: customer.id });
+    return sessionView(ctx);
+  },
+});
+
+export const doLoginAsGuest = defineOperation({
+  name: "doLoginAsGuest",
+  kind: "mutation",
+  access: "anonymous",
+  input: guestLoginInput,
+  handler: async (input, ctx) => {
+    if (ctx.session.state === "authorized") throw new AppError("not_allowed", "forbidden");
+    await enforceLimit(ctx, `guest:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    ctx.session.update({ guestEmail: input.email });
+    ctx.session.regenerate();
+    return sessionView(ctx);
+  },
+});
+
+export const doLogoutUser = defineOperation({
+  name: "doLogoutUser",
+  kind: "mutation",
+  access: "anonymous",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    ctx.session.clearUser();
+    return sessionView(ctx);
+  },
+});
+
+export const doRegisterUser = defineOperation({
+  name: "doRegisterUser",
+  kind: "mutation",
+  access: "anonymous",
+  input: registerInput,
+  handler: async (input, ctx) => {
+    if (ctx.session.state === "authorized") throw new AppError("not_allowed", "forbidden");
+    await enforceLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, REGISTER_WINDOW_MS);
+    const customer = await registerCustomer(ctx.services.db, input);
+    ctx.session.update({ userId: customer.id, guestEmail: undefined });
+    ctx.session.regenerate();
+    ctx.log.info("customer registered", { customerId: customer.id });
+    return sessionView(ctx);
+  },
+});
+
+export const doChangeUserPassword = defineOperation({
+  name: "doChangeUserPassword",
+  kind: "mutation",
+  access: "customer",
+  input: changePasswordInput,
+  handler: async (input, ctx) => {
+    const customerId = ctx.session.data.userId as number;
+    await enforceLimit(ctx, `password:account:${customerId}`, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    await changeCustomerPassword(ctx.services.db, customerId, input.oldPassword, input.password);
+    ctx.session.regenerate();
+    return true;
+  },
+});
+
+/**
+ * The session part of setCheckoutAddress: which saved address the checkout uses.
+ * Checking that the address belongs to the visitor comes with the address book.
+ */
+export const setCheckoutAddress = defineOperation({
+  name: "setCheckoutAddress",
+  kind: "mutation",
+  access: "anonymous",
+  input: setCheckoutAddressInput,
+  handler: async (input, ctx) => {
+    if (ctx.session.state === "anonymous") throw new AppError("unauthorized", "unauthorized");
+    ctx.session.setCheckoutAddress(input.typeId, input.addressId);
+    return (await sessionView(ctx)).checkoutAddresses;
+  },
+});

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import type { Locale } from "#common/constants.ts";
+import { hasMessage, translatorFor } from "#common/i18n/translator.ts";
+import type { RequestContext } from "./context.ts";
+import { AppError } from "./errors.ts";
+import type { Operation } from "./operation.ts";
+import { operations, type OperationInput, type OperationName, type OperationOutput } from "../operations/registry.ts";
+
+export function findOperation(name: string): Operation | undefined {
+  return Object.hasOwn(operations, name) ? (operations as Record<string, Operation>)[name] : undefined;
+}
+
+/**
+ * Runs one operation: access policy, then input validation, then the handler. The HTTP
+ * transport and server-side loaders both come through here, so both get the same checks.
+ */
+export async function invokeOperation(operation: Operation, rawInput: unknown, ctx: RequestContext): Promise<unknown> {
+  if (operation.access === "customer" && ctx.session.state !== "authorized") {
+    throw new AppError("unauthorized", "unauthorized");
+  }
+  const parsed = operation.input.safeParse(rawInput ?? {});
+  if (!parsed.success) {
+    throw new AppError("invalid_data", "invalidData", { fields: fieldKeys(parsed.error) });
+  }
+  return operation.handler(parsed.data, ctx);
+}
+
+/** Typed in-process caller for loaders and actions: same validation and access checks, no HTTP. */
+export function createCaller(ctx: RequestContext) {
+  return {
+    call<N extends OperationName>(name: N, ...input: {} extends OperationInput<N> ? [OperationInput<N>?] : [OperationInput<N>]) {
+      const operation = findOperation(name);
+      if (!operation) throw new AppError("not_found", "operationNotFound");
+      return invokeOperation(operation, input[0], ctx) as Promise<OperationOutput<N>>;
+    },
+    context: ctx,
+  };
+}
+export type Caller = ReturnType<typeof createCaller>;
+
+/** Per-field catalogue keys; the transport or the form translates them. */
+export function fieldKeys(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "validation.unexpectedField";
+      continue;
+    }
+    const path = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[path] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+  }
+  return fields;
+}
+
+export function translateFieldKeys(fields: Record<string, string>, locale: Locale): Record<string, string> {
+  const t = translatorFor(locale);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, key]) => [field, t((hasMessage(locale, key) ? key : "validation.invalid") as never)]),
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from "#common/constants.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import type { RateLimiter } from "../modules/rate-limit/rate-limiter.ts";
+import type { Session } from "../modules/session/session.ts";
+
+/** Long-lived dependencies, created once per process. */
+export type Services = {
+  config: Config;
+  db: Database;
+  log: Logger;
+  rateLimiter: RateLimiter;
+};
+
+/** Everything an operation may know about the request it serves. */
+export type RequestContext = {
+  requestId: string;
+  locale: Locale;
+  ip: string;
+  session: Session;
+  services: Services;
+  log: Logger;
+  /** Accepted transport headers (storefront.md section 7); used by later features. */
+  configId: string | null;
+  editHash: string | null;
+  /** Events answered next to the data, e.g. AfterBasketChanged. */
+  events: Record<string, unknown>;
+};

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import type { RequestContext } from "./context.ts";
+
+export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * anonymous: anyone with a session cookie or none; customer: a logged-in customer.
+ * (The operator policy arrives with the editor.)
+ */
+export type Access = "anonymous" | "customer";
+
+export type Operation<Name extends string = string, Input extends z.ZodType = z.ZodType, Output = unknown> = {
+  name: Name;
+  /** Verb the SDK uses; POST unless stated. */
+  verb: Verb;
+  /** Queries change nothing and may also be sent as GET; mutations never accept GET. */
+  kind: "query" | "mutation";
+  access: Access;
+  input: Input;
+  handler: (input: z.output<Input>, ctx: RequestContext) => Promise<Output>;
+};
+
+export function defineOperation<const Name extends string, Input extends z.ZodType, Output>(
+  operation: Omit<Operation<Name, Input, Output>, "verb"> & { verb?: Verb },
+): Operation<Name, Input, Output> {
+  return { ...operation, verb: operation.verb ?? "POST" };
+}
+
+export function acceptsVerb(operation: Operation, method: string): boolean {
+  if (method === operation.verb) return true;
+  if (operation.kind === "query") return method === "GET" || method === "POST";
+  return method === "POST";
+}

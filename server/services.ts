@@ -1,0 +1,39 @@
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/rate-limiter.ts";
+import {
+  createDatabaseSessionStore,
+  createRedisSessionStore,
+  type SessionStore,
+} from "./modules/session/session-store.ts";
+import type { Services } from "./rpc/context.ts";
+
+export type Runtime = { services: Services; sessions: SessionStore; database: DatabaseHandle; close: () => Promise<void> };
+
+/** Opens the database (migrating it) and the optional Redis connection. */
+export async function createRuntime(config: Config, log: Logger, database?: DatabaseHandle): Promise<Runtime> {
+  const db = database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect();
+  }
+  const services: Services = {
+    config,
+    db: db.db,
+    log,
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+  };
+  const sessions = redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(db.db);
+  return {
+    services,
+    sessions,
+    database: db,
+    close: async () => {
+      await redis?.quit();
+      await db.close();
+    },
+  };
+}

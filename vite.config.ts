@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  ssr: {
+    // Native or WASM database drivers stay outside the SSR bundle.
+    external: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "ioredis"],
+  },
+  build: { sourcemap: false },
+});
