@@ -9,5 +9,16 @@ export default defineConfig({
     // Native or WASM database drivers stay outside the SSR bundle.
     external: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "ioredis"],
   },
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: {
+          // Server modules are loaded by Node itself, so the SSR bundle and the server
+          // process share one instance of each (error classes, the context key).
+          external: [/^#server\//],
+        },
+      },
+    },
+  },
   build: { sourcemap: false },
 });

@@ -22,6 +22,7 @@ export const de: Messages = {
     language: "Sprache",
     languageName: "{locale, select, de {Deutsch} en {English} other {{locale}}}",
     subcategoriesOf: "Unterkategorien von {name}",
+    breadcrumb: "Pfadnavigation",
     loading: "Seite wird geladen",
   },
   footer: {

@@ -20,6 +20,7 @@ export const en = {
     language: "Language",
     languageName: "{locale, select, de {Deutsch} en {English} other {{locale}}}",
     subcategoriesOf: "Subcategories of {name}",
+    breadcrumb: "Breadcrumb",
     loading: "Loading page",
   },
   footer: {
@@ -36,8 +37,7 @@ export const en = {
     "privacy-policy": "Privacy policy",
     "terms-and-conditions": "Terms and conditions",
     shipping: "Shipping",
-    placeholder:
-      "This page will hold the shop's binding legal text. The operator enters it before the shop goes live.",
+    placeholder: "This page will hold the shop's binding legal text. The operator enters it before the shop goes live.",
   },
   home: {
     title: "Welcome to Nordlicht",

@@ -17,13 +17,25 @@ export const DEMO_CATEGORIES: SeedCategory[] = [
   { id: 1, parentId: null, type: "content", linklist: false, de: ["Homepage", ""], en: ["Homepage", ""] },
   { id: 10, parentId: null, type: "item", de: ["Wohnen", "wohnen"], en: ["Living", "living"] },
   { id: 11, parentId: 10, type: "item", de: ["Möbel", "moebel"], en: ["Furniture", "furniture"] },
-  { id: 12, parentId: 11, type: "item", de: ["Sofas & Sessel", "sofas-sessel"], en: ["Sofas & armchairs", "sofas-armchairs"] },
+  {
+    id: 12,
+    parentId: 11,
+    type: "item",
+    de: ["Sofas & Sessel", "sofas-sessel"],
+    en: ["Sofas & armchairs", "sofas-armchairs"],
+  },
   { id: 13, parentId: 11, type: "item", de: ["Tische", "tische"], en: ["Tables", "tables"] },
   { id: 14, parentId: 11, type: "item", de: ["Regale", "regale"], en: ["Shelving", "shelving"] },
   { id: 15, parentId: 10, type: "item", de: ["Leuchten", "leuchten"], en: ["Lighting", "lighting"] },
   { id: 16, parentId: 15, type: "item", de: ["Stehleuchten", "stehleuchten"], en: ["Floor lamps", "floor-lamps"] },
   { id: 17, parentId: 15, type: "item", de: ["Tischleuchten", "tischleuchten"], en: ["Table lamps", "table-lamps"] },
-  { id: 18, parentId: 10, type: "item", de: ["Heimtextilien", "heimtextilien"], en: ["Home textiles", "home-textiles"] },
+  {
+    id: 18,
+    parentId: 10,
+    type: "item",
+    de: ["Heimtextilien", "heimtextilien"],
+    en: ["Home textiles", "home-textiles"],
+  },
   { id: 19, parentId: 18, type: "item", de: ["Kissen", "kissen"], en: ["Cushions", "cushions"] },
   { id: 20, parentId: 18, type: "item", de: ["Decken", "decken"], en: ["Throws", "throws"] },
   { id: 21, parentId: null, type: "item", de: ["Küche", "kueche"], en: ["Kitchen", "kitchen"] },
@@ -34,7 +46,13 @@ export const DEMO_CATEGORIES: SeedCategory[] = [
   { id: 26, parentId: 25, type: "item", de: ["Kopfhörer", "kopfhoerer"], en: ["Headphones", "headphones"] },
   { id: 27, parentId: 25, type: "item", de: ["Lautsprecher", "lautsprecher"], en: ["Speakers", "speakers"] },
   { id: 28, parentId: 24, type: "item", de: ["Smart Home", "smart-home"], en: ["Smart home", "smart-home"] },
-  { id: 29, parentId: 28, type: "item", de: ["Smarte Beleuchtung", "smarte-beleuchtung"], en: ["Smart lighting", "smart-lighting"] },
+  {
+    id: 29,
+    parentId: 28,
+    type: "item",
+    de: ["Smarte Beleuchtung", "smarte-beleuchtung"],
+    en: ["Smart lighting", "smart-lighting"],
+  },
   { id: 30, parentId: 28, type: "item", de: ["Sicherheit", "sicherheit"], en: ["Security", "security"] },
   { id: 31, parentId: 24, type: "item", de: ["Zubehör", "zubehoer"], en: ["Accessories", "accessories"] },
   {
@@ -45,7 +63,14 @@ export const DEMO_CATEGORIES: SeedCategory[] = [
     de: ["Mitglieder-Outlet", "mitglieder-outlet"],
     en: ["Members' outlet", "members-outlet"],
   },
-  { id: 40, parentId: null, type: "content", linklist: false, de: ["Über uns", "ueber-uns"], en: ["About us", "about-us"] },
+  {
+    id: 40,
+    parentId: null,
+    type: "content",
+    linklist: false,
+    de: ["Über uns", "ueber-uns"],
+    en: ["About us", "about-us"],
+  },
 ];
 
 function urlPath(category: SeedCategory, lang: "de" | "en"): string {

@@ -72,11 +72,20 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
   app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));
 
   if (build) {
-    const handle = createRequestHandler(build, services.config.NODE_ENV === "development" ? "development" : "production");
+    const handle = createRequestHandler(
+      build,
+      services.config.NODE_ENV === "development" ? "development" : "production",
+    );
     app.all("*", async (c) => {
       const ctx = c.get("ctx");
       const url = new URL(c.req.url);
-      const redirect = localeRedirect(c.req.method, url, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"), services);
+      const redirect = localeRedirect(
+        c.req.method,
+        url,
+        getCookie(c, LOCALE_COOKIE),
+        c.req.header("accept-language"),
+        services,
+      );
       if (redirect) return c.redirect(redirect, 302);
       const context = new RouterContextProvider();
       context.set(appContext, {
@@ -85,6 +94,14 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
         csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: ctx.requestId,
+        verifyCsrf: (token) => {
+          if (typeof token === "string" && ctx.session.verifyCsrf(token, services.config.sessionSecret)) return true;
+          if (ctx.session.state !== "anonymous") ctx.session.clearUser();
+          return false;
+        },
+        setFlash: (flash) => ctx.session.update({ flash }),
+        takeFlash: () => ctx.session.takeFlash(),
+        logError: (error) => ctx.log.error("render error", { error }),
       });
       return handle(c.req.raw, context);
     });

@@ -1,6 +1,9 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Locale } from "#common/constants.ts";
 import type { Caller } from "../rpc/caller.ts";
+import type { Flash } from "../modules/session/session.ts";
+
+export type { Flash };
 
 /** What a React Router loader or action gets from the HTTP layer. */
 export type AppLoadContext = {
@@ -9,15 +12,16 @@ export type AppLoadContext = {
   csrfToken: string;
   nonce: string;
   requestId: string;
+  /** Form actions check the token of their hidden _csrf field with this. */
+  verifyCsrf: (token: FormDataEntryValue | null) => boolean;
+  /** A one-time notice shown on the next page (survives a redirect, works without JS). */
+  setFlash: (flash: Flash) => void;
+  takeFlash: () => Flash | null;
+  logError: (error: unknown) => void;
 };
 
-declare global {
-  var __shopAppContext: RouterContext<AppLoadContext> | undefined;
-}
-
 /**
- * The context key must be one object for the server process and the SSR bundle, which
- * carries its own copy of this module; keeping it on globalThis makes both share it.
+ * The SSR build keeps #server imports external (vite.config.ts), so this key is the same
+ * object in the server process and in the route modules.
  */
-export const appContext: RouterContext<AppLoadContext> = (globalThis.__shopAppContext ??=
-  createContext<AppLoadContext>());
+export const appContext: RouterContext<AppLoadContext> = createContext<AppLoadContext>();

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getCategoryTree } from "./category.ts";
+import { getCategoryPage, getCategoryTree } from "./category.ts";
 import {
   doChangeUserPassword,
   doLogin,
@@ -21,6 +21,7 @@ const all = [
   doChangeUserPassword,
   setCheckoutAddress,
   getCategoryTree,
+  getCategoryPage,
 ] as const;
 
 type All = (typeof all)[number];

@@ -28,7 +28,10 @@ export async function invokeOperation(operation: Operation, rawInput: unknown, c
 /** Typed in-process caller for loaders and actions: same validation and access checks, no HTTP. */
 export function createCaller(ctx: RequestContext) {
   return {
-    call<N extends OperationName>(name: N, ...input: {} extends OperationInput<N> ? [OperationInput<N>?] : [OperationInput<N>]) {
+    call<N extends OperationName>(
+      name: N,
+      ...input: OperationInput<N> extends Record<string, never> ? [OperationInput<N>?] : [OperationInput<N>]
+    ) {
       const operation = findOperation(name);
       if (!operation) throw new AppError("not_found", "operationNotFound");
       return invokeOperation(operation, input[0], ctx) as Promise<OperationOutput<N>>;
@@ -55,6 +58,9 @@ export function fieldKeys(error: z.ZodError): Record<string, string> {
 export function translateFieldKeys(fields: Record<string, string>, locale: Locale): Record<string, string> {
   const t = translatorFor(locale);
   return Object.fromEntries(
-    Object.entries(fields).map(([field, key]) => [field, t((hasMessage(locale, key) ? key : "validation.invalid") as never)]),
+    Object.entries(fields).map(([field, key]) => [
+      field,
+      t((hasMessage(locale, key) ? key : "validation.invalid") as never),
+    ]),
   );
 }

@@ -7,7 +7,11 @@ export type SessionData = {
   referrerId?: string;
   checkoutAddresses?: { billing?: number; shipping?: number };
   wishlistIds?: number[];
+  flash?: Flash;
 };
+
+/** A notice for the next page; key is a message catalogue key. */
+export type Flash = { type: "positive" | "negative" | "neutral"; key: string };
 
 export type CustomerState = "anonymous" | "guest" | "authorized";
 
@@ -61,6 +65,12 @@ export class Session {
   setCheckoutAddress(typeId: number, addressId: number): void {
     const key = typeId === ADDRESS_TYPE.billing ? "billing" : "shipping";
     this.update({ checkoutAddresses: { ...this.data.checkoutAddresses, [key]: addressId } });
+  }
+
+  takeFlash(): Flash | null {
+    const flash = this.data.flash ?? null;
+    if (flash) this.update({ flash: undefined });
+    return flash;
   }
 
   csrfToken(secret: string): string {

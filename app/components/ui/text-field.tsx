@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  name: string;
+  /** Translated error text; sets aria-invalid and is announced with the field. */
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        {input.required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { useRootData } from "~/lib/root-data.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { STATIC_PAGES } from "~/lib/static-pages.ts";
+
+export function Footer({ simplified = false }: { simplified?: boolean }) {
+  const t = useT();
+  const { prefix } = useRootData();
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="font-bold text-primary-800">{t("meta.shopName")}</p>
+          <p className="mt-2 text-sm text-neutral-700">{t("meta.tagline")}</p>
+        </div>
+        <nav aria-label={t("footer.legal")} className={simplified ? "md:col-span-2" : ""}>
+          <h2 className="font-semibold">{t("footer.legal")}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {STATIC_PAGES.map((page) => (
+              <li key={page}>
+                <Link
+                  to={withPrefix(prefix, `/${page}`)}
+                  className="text-neutral-800 underline-offset-2 hover:underline"
+                >
+                  {t(`staticPages.${page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {!simplified && (
+          <nav aria-label={t("footer.service")}>
+            <h2 className="font-semibold">{t("footer.service")}</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>
+                <Link
+                  to={withPrefix(prefix, "/contact")}
+                  className="text-neutral-800 underline-offset-2 hover:underline"
+                >
+                  {t("footer.contact")}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
+      <p className="border-t border-neutral-200 py-4 text-center text-sm text-neutral-700">
+        {t("footer.copyright", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

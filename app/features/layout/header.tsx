@@ -1,0 +1,85 @@
+import { Form, Link } from "react-router";
+import { useRootData } from "~/lib/root-data.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { CategoryNav, CategoryTreeList } from "./category-nav.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+
+export function Header({ simplified = false }: { simplified?: boolean }) {
+  const t = useT();
+  const { locale, prefix, session, categories } = useRootData();
+  const accountHref = withPrefix(prefix, session.state === "authorized" ? "/my-account" : "/login");
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+        {!simplified && (
+          <details className="relative lg:hidden">
+            <summary className="list-none rounded border border-neutral-300 px-3 py-2 text-sm font-medium">
+              {t("nav.openMenu")}
+            </summary>
+            <nav
+              aria-label={t("nav.mainNavigation")}
+              className="absolute top-full left-0 z-40 mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-md border border-neutral-200 bg-white p-4 shadow-lg"
+            >
+              <CategoryTreeList categories={categories} prefix={prefix} />
+            </nav>
+          </details>
+        )}
+        <Link to={withPrefix(prefix, "/")} className="text-xl font-bold tracking-tight text-primary-800">
+          {t("meta.shopName")}
+        </Link>
+        {!simplified && (
+          <Form
+            method="get"
+            action={withPrefix(prefix, "/search")}
+            role="search"
+            className="order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1"
+          >
+            <label htmlFor="site-search" className="sr-only">
+              {t("nav.searchLabel")}
+            </label>
+            <input
+              id="site-search"
+              name="term"
+              type="search"
+              placeholder={t("nav.searchPlaceholder")}
+              className="w-full rounded-md border border-neutral-400 px-3 py-2 md:max-w-md"
+            />
+            <button type="submit" className="rounded-md bg-primary-700 px-4 py-2 font-semibold text-white">
+              {t("nav.searchSubmit")}
+            </button>
+          </Form>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitcher current={locale} />
+          {!simplified && (
+            <ul className="flex items-center gap-3 text-sm font-medium">
+              <li>
+                <Link to={accountHref} className="hover:text-primary-700">
+                  {session.state === "authorized" ? t("nav.account") : t("nav.login")}
+                </Link>
+              </li>
+              <li>
+                <Link to={withPrefix(prefix, "/wishlist")} className="hover:text-primary-700">
+                  {t("nav.wishlist")}
+                </Link>
+              </li>
+              <li>
+                <Link to={withPrefix(prefix, "/cart")} className="hover:text-primary-700">
+                  {t("nav.cart")}
+                </Link>
+              </li>
+            </ul>
+          )}
+        </div>
+      </div>
+      {!simplified && <CategoryNav categories={categories} prefix={prefix} />}
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+
+/** Header, main content and footer: the default frame of the shop. */
+export function ShopFrame({ children, simplified = false }: { children: ReactNode; simplified?: boolean }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header simplified={simplified} />
+      <div className="flex-1">{children}</div>
+      <Footer simplified={simplified} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from "react-router";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+
+export default function DefaultLayout() {
+  return (
+    <ShopFrame>
+      <Outlet />
+    </ShopFrame>
+  );
+}

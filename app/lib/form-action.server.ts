@@ -1,0 +1,50 @@
+import { data, redirect } from "react-router";
+import type { ErrorKey } from "#common/errors.ts";
+import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import { splitLocalePrefix, withPrefix } from "./locale-path.ts";
+
+/** What a failed form action answers: catalogue keys, translated by the page. */
+export type FormFailure = {
+  ok: false;
+  error: { key: ErrorKey; values?: Record<string, string | number> };
+  fields: Record<string, string>;
+  /** The submitted non-secret values, to refill the form without JS. */
+  values: Record<string, string>;
+};
+
+/**
+ * Runs an action body; a business or validation error becomes data with its status
+ * (house style: form errors are data, not thrown errors). Anything else propagates.
+ */
+export async function formAction<T>(
+  values: Record<string, string>,
+  run: () => Promise<T>,
+): Promise<T | ReturnType<typeof data<FormFailure>>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
+    const failure: FormFailure = {
+      ok: false,
+      error: { key: error.key, ...(error.values ? { values: error.values } : {}) },
+      fields: error.fields ?? {},
+      values,
+    };
+    return data(failure, { status: httpStatusFor(error.kind) });
+  }
+}
+
+/**
+ * A form whose CSRF token does not match: the user is logged out (verifyCsrf did that)
+ * and sent to the login page with a notice, as storefront.md section 8 asks.
+ */
+export function csrfRedirect(request: Request, setFlash: (flash: { type: "negative"; key: string }) => void) {
+  const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+  setFlash({ type: "negative", key: "errors.csrfTokenMismatch" });
+  return redirect(withPrefix(prefix, "/login"));
+}
+
+/** Form fields as strings; files and missing fields become "". */
+export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+}

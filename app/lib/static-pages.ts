@@ -1,0 +1,11 @@
+/** The static info pages of storefront.md section 2 (default layout). */
+export const STATIC_PAGES = [
+  "cancellation-form",
+  "cancellation-rights",
+  "declaration-of-accessibility",
+  "legal-disclosure",
+  "privacy-policy",
+  "terms-and-conditions",
+  "shipping",
+] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];

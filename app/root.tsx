@@ -1,0 +1,104 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { ReactNode } from "react";
+import { LOCALE_TAGS } from "#common/constants.ts";
+import { LoadingBar } from "~/components/ui/loading-bar.tsx";
+import { NotificationProvider } from "~/components/ui/notifications.tsx";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+import { FlashNotice } from "~/features/layout/flash-notice.tsx";
+import { ApiProvider } from "~/lib/api.tsx";
+import { I18nProvider, useT } from "~/lib/i18n.tsx";
+import { localeFromPathname, splitLocalePrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const { session, categories } = await app.rpc.call("getInit");
+  return {
+    locale: app.locale,
+    prefix: splitLocalePrefix(new URL(request.url).pathname).prefix,
+    csrfToken: app.csrfToken,
+    nonce: app.nonce,
+    session,
+    categories,
+    flash: app.takeFlash(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromPathname(location.pathname);
+  return (
+    <html lang={LOCALE_TAGS[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <meta name="csrf-token" content={data.csrfToken} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>
+          <NotificationProvider>{children}</NotificationProvider>
+        </I18nProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  return (
+    <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
+      <LoadingBar />
+      <FlashNotice flash={data.flash} />
+      <Outlet />
+    </ApiProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const page = <ErrorPage error={error} />;
+  return data ? <ShopFrame>{page}</ShopFrame> : page;
+}
+
+function ErrorPage({ error }: { error: unknown }) {
+  const t = useT();
+  const location = useLocation();
+  const { prefix } = splitLocalePrefix(location.pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t("errorPage.notFoundTitle") : t("errorPage.internalTitle");
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>{title}</title>
+      <p className="text-6xl font-bold text-primary-700" aria-hidden="true">
+        {notFound ? 404 : isRouteErrorResponse(error) ? error.status : 500}
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold">{title}</h1>
+      <p className="mt-4 text-neutral-700">
+        {notFound ? t("errorPage.notFoundMessage", { path: location.pathname }) : t("errorPage.internalMessage")}
+      </p>
+      <a
+        href={prefix || "/"}
+        className="mt-8 inline-block rounded-md bg-primary-700 px-5 py-3 font-semibold text-white"
+      >
+        {t("errorPage.backHome")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { STATIC_PAGES } from "./lib/static-pages.ts";
+
+/** Unprefixed (German default), /de and /en: every page is registered in all three forms. */
+const PREFIXES = ["", "de", "en"] as const;
+
+function localized(path: string, file: string, id: string) {
+  return PREFIXES.map((prefix) =>
+    route([prefix, path].filter(Boolean).join("/"), file, { id: prefix ? `${prefix}:${id}` : id }),
+  );
+}
+
+function localizedIndex(file: string, id: string) {
+  return [index(file, { id }), route("de", file, { id: `de:${id}` }), route("en", file, { id: `en:${id}` })];
+}
+
+export default [
+  layout("layouts/default.tsx", [
+    ...localizedIndex("routes/home.tsx", "home"),
+    ...STATIC_PAGES.flatMap((page) => localized(page, "routes/info-page.tsx", `info-${page}`)),
+  ]),
+  layout("layouts/auth.tsx", [
+    ...localized("register", "routes/register.tsx", "register"),
+    ...localized("guest/login", "routes/guest-login.tsx", "guest-login"),
+  ]),
+  ...localized("login", "routes/login.tsx", "login"),
+  layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
+  route("logout", "routes/logout.tsx"),
+  // Category and content pages (slug of several segments), and every unknown path (404).
+  route("*", "routes/category.tsx"),
+] satisfies RouteConfig;

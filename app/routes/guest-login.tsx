@@ -1,0 +1,62 @@
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import type { Route } from "./+types/guest-login";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: translatorFor(getAppContext(context).locale)("auth.guestTitle") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const values = formValues(form, ["email", "redirect"]);
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  return formAction(values, async () => {
+    await app.rpc.call("doLoginAsGuest", { email: values.email ?? "" });
+    app.setFlash({ type: "positive", key: "auth.guestStarted" });
+    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+    // The checkout comes later; until then a guest continues shopping from the home page.
+    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/")));
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function GuestLoginPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale } = useRootData();
+  const [params] = useSearchParams();
+  const feedback = useFormFeedback(actionData, locale);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("auth.guestTitle")}</h1>
+      <p className="mt-2 text-neutral-700">{t("auth.guestIntro")}</p>
+      <Form method="post" className="mt-8 space-y-5" noValidate>
+        <CsrfField />
+        <input type="hidden" name="redirect" value={feedback.value("redirect") ?? params.get("redirect") ?? ""} />
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={feedback.value("email")}
+          error={feedback.fieldError("email")}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          {t("auth.guestSubmit")}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { translatorFor } from "#common/i18n/translator.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { splitLocalePrefix } from "~/lib/locale-path.ts";
+import { STATIC_PAGES, type StaticPage } from "~/lib/static-pages.ts";
+import { useT } from "~/lib/i18n.tsx";
+import type { Route } from "./+types/info-page";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { rest } = splitLocalePrefix(new URL(request.url).pathname);
+  const page = STATIC_PAGES.find((p) => `/${p}` === rest);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return { page, title: translatorFor(getAppContext(context).locale)(`staticPages.${page}`) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+/** Static info pages; the operator's legal texts replace the placeholder before going live. */
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const page: StaticPage = loaderData.page;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-semibold">{t(`staticPages.${page}`)}</h1>
+      <p className="mt-6 text-neutral-800">{t("staticPages.placeholder")}</p>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { guestGuard } from "~/lib/guards.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import type { Route } from "./+types/login";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const target = await guestGuard(context, request);
+  if (target) throw redirect(target);
+  return { title: translatorFor(getAppContext(context).locale)("auth.loginTitle") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const values = formValues(form, ["email", "redirect"]);
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  return formAction(values, async () => {
+    await app.rpc.call("doLogin", { email: values.email ?? "", password: String(form.get("password") ?? "") });
+    app.setFlash({ type: "positive", key: "auth.loggedIn" });
+    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/my-account")));
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale, prefix } = useRootData();
+  const [params] = useSearchParams();
+  const feedback = useFormFeedback(actionData, locale);
+  const busy = useNavigation().state === "submitting";
+  const redirectTo = params.get("redirect") ?? "";
+  const query = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : "";
+  return (
+    <ShopFrame>
+      <main id="main" className="mx-auto w-full max-w-md px-4 py-12">
+        <h1 className="text-3xl font-semibold">{t("auth.loginTitle")}</h1>
+        <p className="mt-2 text-neutral-700">{t("auth.loginIntro")}</p>
+        <Form method="post" className="mt-8 space-y-5" noValidate>
+          <CsrfField />
+          <input type="hidden" name="redirect" value={feedback.value("redirect") ?? redirectTo} />
+          <TextField
+            label={t("auth.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={feedback.value("email")}
+            error={feedback.fieldError("email")}
+          />
+          <TextField
+            label={t("auth.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={feedback.fieldError("password")}
+          />
+          <Button type="submit" busy={busy} className="w-full">
+            {t("auth.loginSubmit")}
+          </Button>
+        </Form>
+        <p className="mt-8 text-neutral-800">
+          {t("auth.noAccount")}{" "}
+          <Link to={`${withPrefix(prefix, "/register")}${query}`} className="font-semibold text-primary-800 underline">
+            {t("auth.toRegister")}
+          </Link>
+        </p>
+        <p className="mt-2 text-neutral-800">
+          {t("auth.orGuest")}{" "}
+          <Link
+            to={`${withPrefix(prefix, "/guest/login")}${query}`}
+            className="font-semibold text-primary-800 underline"
+          >
+            {t("auth.guestTitle")}
+          </Link>
+        </p>
+      </main>
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import type { Route } from "./+types/register";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: translatorFor(getAppContext(context).locale)("auth.registerTitle") };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const values = formValues(form, ["email", "firstName", "lastName", "redirect"]);
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  return formAction(values, async () => {
+    await app.rpc.call("doRegisterUser", {
+      email: values.email ?? "",
+      password: String(form.get("password") ?? ""),
+      repeatPassword: String(form.get("repeatPassword") ?? ""),
+      firstName: values.firstName,
+      lastName: values.lastName,
+    });
+    app.setFlash({ type: "positive", key: "auth.registered" });
+    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/my-account")));
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+
+export default function RegisterPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale, prefix } = useRootData();
+  const [params] = useSearchParams();
+  const feedback = useFormFeedback(actionData, locale);
+  const busy = useNavigation().state === "submitting";
+  const redirectTo = params.get("redirect") ?? "";
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("auth.registerTitle")}</h1>
+      <p className="mt-2 text-neutral-700">{t("auth.registerIntro")}</p>
+      <Form method="post" className="mt-8 space-y-5" noValidate>
+        <CsrfField />
+        <input type="hidden" name="redirect" value={feedback.value("redirect") ?? redirectTo} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t("auth.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            defaultValue={feedback.value("firstName")}
+            error={feedback.fieldError("firstName")}
+          />
+          <TextField
+            label={t("auth.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            defaultValue={feedback.value("lastName")}
+            error={feedback.fieldError("lastName")}
+          />
+        </div>
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={feedback.value("email")}
+          error={feedback.fieldError("email")}
+        />
+        <TextField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t("auth.passwordHint")}
+          error={feedback.fieldError("password")}
+        />
+        <TextField
+          label={t("auth.repeatPassword")}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={feedback.fieldError("repeatPassword")}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          {t("auth.registerSubmit")}
+        </Button>
+      </Form>
+      <p className="mt-8 text-neutral-800">
+        {t("auth.haveAccount")}{" "}
+        <Link
+          to={`${withPrefix(prefix, "/login")}${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ""}`}
+          className="font-semibold text-primary-800 underline"
+        >
+          {t("auth.toLogin")}
+        </Link>
+      </p>
+    </>
+  );
+}
