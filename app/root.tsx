@@ -22,6 +22,8 @@ import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const { session, categories } = await app.rpc.call("getInit");

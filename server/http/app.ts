@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders, NONCE } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -13,6 +14,8 @@ import { localeFromPath, preferredLocale } from "./locale.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
 import { mountRpc } from "./rpc-transport.ts";
+
+const MAX_FORM_BYTES = 64 * 1024;
 
 export type AppOptions = {
   services: Services;
@@ -72,6 +75,8 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
   app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));
 
   if (build) {
+    // Page forms (React Router actions) are small; refuse anything large before parsing.
+    app.post("*", bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }));
     const handle = createRequestHandler(
       build,
       services.config.NODE_ENV === "development" ? "development" : "production",
