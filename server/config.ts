@@ -20,6 +20,8 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
+  /** Key prefix in Redis, so several shops (or test runs) can share one server. */
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default("shop:"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DEFAULT_LOCALE: z.enum(LOCALES).default("de"),

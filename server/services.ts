@@ -24,9 +24,11 @@ export async function createRuntime(config: Config, log: Logger, database?: Data
     config,
     db: db.db,
     log,
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    rateLimiter: redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter(),
   };
-  const sessions = redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(db.db);
+  const sessions = redis
+    ? createRedisSessionStore(redis, `${config.REDIS_PREFIX}session:`)
+    : createDatabaseSessionStore(db.db);
   return {
     services,
     sessions,

@@ -33,7 +33,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(redis: Redis, prefix = "shop:rl:"): RateLimiter {
+export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async consume(key, limit, windowMs) {
       const redisKey = prefix + key;

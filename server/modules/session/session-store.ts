@@ -38,7 +38,7 @@ export async function purgeExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-export function createRedisSessionStore(redis: Redis, prefix = "shop:session:"): SessionStore {
+export function createRedisSessionStore(redis: Redis, prefix: string): SessionStore {
   return {
     async get(id) {
       const raw = await redis.get(prefix + id);
