@@ -25,6 +25,10 @@ export default [
   ]),
   ...localized("login", "routes/login.tsx", "login"),
   layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
+  // Their pages (checkout, confirmation, offer) arrive with the buying issue.
+  layout("layouts/checkout.tsx", []),
+  layout("layouts/order.tsx", []),
+  layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
   // Category and content pages (slug of several segments), and every unknown path (404).
   route("*", "routes/category.tsx"),

@@ -2,8 +2,32 @@
 
 /** The 26 language codes the storefront names; only LOCALES have message texts. */
 export const LANGUAGE_CODES = [
-  "bg", "cn", "cz", "de", "dk", "ee", "en", "es", "fi", "fr", "hr", "hu", "ie",
-  "it", "lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "se", "sk", "tr", "vn",
+  "bg",
+  "cn",
+  "cz",
+  "de",
+  "dk",
+  "ee",
+  "en",
+  "es",
+  "fi",
+  "fr",
+  "hr",
+  "hu",
+  "ie",
+  "it",
+  "lt",
+  "lv",
+  "nl",
+  "no",
+  "pl",
+  "pt",
+  "ro",
+  "ru",
+  "se",
+  "sk",
+  "tr",
+  "vn",
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -40,7 +64,13 @@ export const NOTIFICATION_MAX = 5;
 export const NOTIFICATION_DISMISS_MS = 5000;
 
 /** Page loading bar (storefront.md section 9). */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, height: 3 } as const;
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  height: 3,
+} as const;
 
 /** Address kinds (storefront.md section 3). */
 export const ADDRESS_TYPE = { billing: 1, shipping: 2 } as const;

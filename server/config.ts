@@ -6,12 +6,7 @@ import { LOCALES } from "#common/constants.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ protocol: new RegExp(`^(${protocols.join("|")})$`) })
-      .optional(),
-  );
+  z.preprocess(emptyToUndefined, z.url({ protocol: new RegExp(`^(${protocols.join("|")})$`) }).optional());
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -21,7 +16,10 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default("shop:"),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default("shop:"),
   PUBLIC_URL: optionalUrl(["http", "https"]),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DEFAULT_LOCALE: z.enum(LOCALES).default("de"),

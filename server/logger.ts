@@ -11,10 +11,12 @@ export function createLogger(
   base: Record<string, unknown> = {},
   write: (line: string) => void = (line) => process.stdout.write(line + "\n"),
 ): Logger {
-  const log = (lvl: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (order[lvl] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...serialize(fields) }));
-  };
+  const log =
+    (lvl: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (order[lvl] < order[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...base, ...serialize(fields) }));
+    };
   return {
     debug: log("debug"),
     info: log("info"),
@@ -27,8 +29,7 @@ export function createLogger(
 function serialize(fields: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    out[key] =
-      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
   }
   return out;
 }

@@ -24,9 +24,12 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });
 
-  const purge = setInterval(() => {
-    purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -58,7 +61,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -10,7 +10,12 @@ import {
 } from "./modules/session/session-store.ts";
 import type { Services } from "./rpc/context.ts";
 
-export type Runtime = { services: Services; sessions: SessionStore; database: DatabaseHandle; close: () => Promise<void> };
+export type Runtime = {
+  services: Services;
+  sessions: SessionStore;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
 
 /** Opens the database (migrating it) and the optional Redis connection. */
 export async function createRuntime(config: Config, log: Logger, database?: DatabaseHandle): Promise<Runtime> {

@@ -1,6 +1,7 @@
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
@@ -43,6 +44,7 @@ export default function GuestLoginPage({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-neutral-700">{t("auth.guestIntro")}</p>
       <Form method="post" className="mt-8 space-y-5" noValidate>
         <CsrfField />
+        <FormError message={feedback.formError} />
         <input type="hidden" name="redirect" value={feedback.value("redirect") ?? params.get("redirect") ?? ""} />
         <TextField
           label={t("auth.email")}

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
@@ -49,6 +50,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
         <p className="mt-2 text-neutral-700">{t("auth.loginIntro")}</p>
         <Form method="post" className="mt-8 space-y-5" noValidate>
           <CsrfField />
+          <FormError message={feedback.formError} />
           <input type="hidden" name="redirect" value={feedback.value("redirect") ?? redirectTo} />
           <TextField
             label={t("auth.email")}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { LogoutButton } from "~/features/auth/logout-button.tsx";
@@ -60,6 +61,7 @@ export default function MyAccountPage({ actionData }: Route.ComponentProps) {
         )}
         <Form method="post" className="mt-4 space-y-5" noValidate>
           <CsrfField />
+          <FormError message={feedback.formError} />
           <TextField
             label={t("account.currentPassword")}
             name="oldPassword"

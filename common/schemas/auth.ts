@@ -69,7 +69,11 @@ export const setCheckoutAddressInput = z.strictObject({
   typeId: z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.shipping)], {
     error: "validation.invalid",
   }),
-  addressId: z.number({ error: "validation.wholeNumber" }).int("validation.wholeNumber").positive("validation.invalid").max(2_147_483_647, "validation.invalid"),
+  addressId: z
+    .number({ error: "validation.wholeNumber" })
+    .int("validation.wholeNumber")
+    .positive("validation.invalid")
+    .max(2_147_483_647, "validation.invalid"),
 });
 
 export const emptyInput = z.strictObject({});

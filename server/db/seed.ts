@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { invalidateCategoryCache } from "../modules/catalog/category.ts";
 import { categories, categoryDetails } from "../modules/catalog/category.table.ts";
 import type { Database } from "./client.ts";
 
@@ -120,6 +121,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       sql`select setval(pg_get_serial_sequence('categories', 'id'), (select coalesce(max(id), 1) from categories))`,
     );
   });
+  invalidateCategoryCache(db);
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

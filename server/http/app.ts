@@ -5,15 +5,17 @@ import { secureHeaders, NONCE } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getCookie } from "hono/cookie";
-import { LOCALE_COOKIE } from "#common/constants.ts";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HEADER, LOCALE_COOKIE } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
 import type { SessionStore } from "../modules/session/session-store.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
-import { localeFromPath, preferredLocale } from "./locale.ts";
+import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
-import { mountRpc } from "./rpc-transport.ts";
+import { errorBody, mountRpc } from "./rpc-transport.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -111,6 +113,25 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
       return handle(c.req.raw, context);
     });
   }
+  // Anything that escapes the handlers (a failing session store, say): logged, and
+  // answered without details: the JSON envelope for the API, a plain page otherwise.
+  app.onError((error, c) => {
+    const ctx = c.get("ctx");
+    const log = ctx?.log ?? services.log;
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith("/api/")) {
+      const header = c.req.header(HEADER.locale);
+      const locale = ctx?.locale ?? (isLocale(header) ? header : services.config.DEFAULT_LOCALE);
+      const { status, body } = errorBody(error, locale, log);
+      c.header("Cache-Control", "no-store");
+      return c.json(body, status as ContentfulStatusCode);
+    }
+    log.error("unexpected error", { error, path });
+    return c.text(
+      translatorFor(localeFromPath(path) ?? services.config.DEFAULT_LOCALE)("errorPage.internalTitle"),
+      500,
+    );
+  });
   return app;
 }
 
@@ -125,7 +146,9 @@ function localeRedirect(
   acceptLanguage: string | undefined,
   services: Services,
 ): string | null {
-  if (method !== "GET" || localeFromPath(url.pathname) || url.pathname.endsWith(".data")) return null;
+  // Only documents: React Router's own requests (route manifest, page data) stay where they are.
+  if (method !== "GET" || url.pathname === "/__manifest" || url.pathname.endsWith(".data")) return null;
+  if (localeFromPath(url.pathname)) return null;
   const wanted = preferredLocale(cookie, acceptLanguage, services.config.DEFAULT_LOCALE);
   if (wanted === services.config.DEFAULT_LOCALE) return null;
   const path = url.pathname === "/" ? "" : url.pathname;

@@ -6,7 +6,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The locale named by a /de or /en path prefix, if any. */
 export function localeFromPath(pathname: string): Locale | null {
-  const first = pathname.split("/")[1];
+  // React Router fetches a page's data as "<path>.data" ("/en.data" for "/en").
+  const first = pathname.replace(/\.data$/, "").split("/")[1];
   return isLocale(first) ? first : null;
 }
 

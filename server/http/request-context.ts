@@ -59,7 +59,11 @@ function requestLocale(c: Context, services: Services): Locale {
  */
 export function requestContext(services: Services, sessions: SessionStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = c.req.header(HEADER.requestId)?.slice(0, 64).replace(/[^\w-]/g, "") || randomUUID();
+    const requestId =
+      c.req
+        .header(HEADER.requestId)
+        ?.slice(0, 64)
+        .replace(/[^\w-]/g, "") || randomUUID();
     const started = performance.now();
     const log = services.log.child({ requestId });
     const cookieId = getCookie(c, SESSION_COOKIE);

@@ -5,9 +5,10 @@ import { HEADER } from "#common/constants.ts";
 import type { ApiErrorBody } from "#common/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { findOperation, invokeOperation, translateFieldKeys } from "../rpc/caller.ts";
-import type { RequestContext } from "../rpc/context.ts";
 import { AppError, httpStatusFor } from "../rpc/errors.ts";
-import { acceptsVerb } from "../rpc/operation.ts";
+import { acceptsVerb, type Operation } from "../rpc/operation.ts";
+import type { Locale } from "#common/constants.ts";
+import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./request-context.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -29,7 +30,7 @@ export function mountRpc(app: Hono<AppEnv>): void {
         if (!operation) throw new AppError("not_found", "operationNotFound");
         const method = c.req.method;
         if (!acceptsVerb(operation, method)) {
-          c.header("Allow", operation.kind === "query" ? `GET, POST` : operation.verb);
+          c.header("Allow", allowedVerbs(operation).join(", "));
           return errorResponse(c, new AppError("not_allowed", "methodNotAllowed", { code: 405 }), 405);
         }
         if (method !== "GET" && !ctx.session.verifyCsrf(c.req.header(HEADER.csrf), ctx.services.config.sessionSecret)) {
@@ -66,7 +67,8 @@ async function readPayload(c: Context<AppEnv>): Promise<unknown> {
     return unflattenForm(form);
   }
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError("invalid_data", "payloadTooLarge", { code: 413 });
+  if (Buffer.byteLength(text, "utf8") > MAX_JSON_BYTES)
+    throw new AppError("invalid_data", "payloadTooLarge", { code: 413 });
   if (text.trim() === "") return {};
   if (contentType !== "" && !contentType.startsWith("application/json") && !contentType.startsWith("text/plain")) {
     throw new AppError("invalid_data", "unsupportedMediaType", { code: 415 });
@@ -108,8 +110,12 @@ export function unflattenForm(form: FormData): Record<string, unknown> {
   return { ...root };
 }
 
-export function errorBody(error: unknown, ctx: RequestContext): { status: number; body: ApiErrorBody; retryAfter?: number } {
-  const t = translatorFor(ctx.locale);
+export function errorBody(
+  error: unknown,
+  locale: Locale,
+  log: Logger,
+): { status: number; body: ApiErrorBody; retryAfter?: number } {
+  const t = translatorFor(locale);
   if (error instanceof AppError) {
     const status = error.code >= 400 && error.code < 600 ? error.code : httpStatusFor(error.kind);
     const message =
@@ -123,18 +129,26 @@ export function errorBody(error: unknown, ctx: RequestContext): { status: number
           key: error.key,
           code: error.code,
           message,
-          ...(error.fields ? { fields: translateFieldKeys(error.fields, ctx.locale) } : {}),
+          ...(error.fields ? { fields: translateFieldKeys(error.fields, locale) } : {}),
         },
       },
       ...(error.retryAfterSeconds ? { retryAfter: error.retryAfterSeconds } : {}),
     };
   }
-  ctx.log.error("unexpected error", { error });
+  log.error("unexpected error", { error });
   return { status: 500, body: { error: { key: "unknownError", code: 500, message: t("errors.unknownError") } } };
 }
 
+/** GET for queries; the declared verb and POST for mutations. */
+function allowedVerbs(operation: Operation): string[] {
+  const verbs = new Set<string>(operation.kind === "query" ? ["GET", "POST"] : ["POST"]);
+  verbs.add(operation.verb);
+  return [...verbs];
+}
+
 function errorResponse(c: Context<AppEnv>, error: unknown, forceStatus?: number) {
-  const { status, body, retryAfter } = errorBody(error, c.get("ctx"));
+  const ctx = c.get("ctx");
+  const { status, body, retryAfter } = errorBody(error, ctx.locale, ctx.log);
   if (retryAfter) c.header("Retry-After", String(retryAfter));
   c.header("Cache-Control", "no-store");
   return c.json(body, (forceStatus ?? status) as ContentfulStatusCode);

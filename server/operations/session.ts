@@ -70,7 +70,14 @@ export async function sessionView(ctx: RequestContext): Promise<SessionView> {
       };
     }
   } else if (session.data.guestEmail) {
-    user = { id: null, email: null, guestMail: session.data.guestEmail, firstName: "", lastName: "", showNetPrices: false };
+    user = {
+      id: null,
+      email: null,
+      guestMail: session.data.guestEmail,
+      firstName: "",
+      lastName: "",
+      showNetPrices: false,
+    };
   }
   return {
     state: session.state,

@@ -2,13 +2,7 @@ import type { ErrorKey } from "#common/errors.ts";
 
 /** A closed set of kinds, mapped to HTTP status in one place (httpStatusFor). */
 export type ErrorKind =
-  | "invalid_data"
-  | "unauthorized"
-  | "not_allowed"
-  | "not_found"
-  | "conflict"
-  | "too_many_requests"
-  | "unexpected";
+  "invalid_data" | "unauthorized" | "not_allowed" | "not_found" | "conflict" | "too_many_requests" | "unexpected";
 
 const STATUS: Record<ErrorKind, number> = {
   invalid_data: 400,

@@ -4,7 +4,8 @@ import { addNotification, autoDismisses, createNotification, removeNotification 
 describe("notification queue", () => {
   it("keeps at most 5 and drops the oldest", () => {
     let list = [] as ReturnType<typeof createNotification>[];
-    for (let id = 1; id <= 7; id++) list = addNotification(list, createNotification({ type: "neutral", message: `m${id}` }, id));
+    for (let id = 1; id <= 7; id++)
+      list = addNotification(list, createNotification({ type: "neutral", message: `m${id}` }, id));
     expect(list.map((n) => n.id)).toEqual([3, 4, 5, 6, 7]);
   });
 

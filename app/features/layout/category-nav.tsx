@@ -58,7 +58,12 @@ export function CategoryNav({ categories, prefix }: { categories: NavCategory[];
     };
   }, []);
 
+  // Close open menus after a navigation, but not on the first load: a menu opened before
+  // hydration must stay open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     navRef.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location.pathname]);
 

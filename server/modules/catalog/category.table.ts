@@ -7,7 +7,9 @@ export const categories = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
     type: text("type", { enum: ["content", "item"] }).notNull(),
     position: integer("position").notNull().default(0),
-    right: text("right", { enum: ["all", "customer"] }).notNull().default("all"),
+    right: text("right", { enum: ["all", "customer"] })
+      .notNull()
+      .default("all"),
     sitemap: boolean("sitemap").notNull().default(true),
     /** Shown in the header navigation (editor: 'Display in header navigation'). */
     linklist: boolean("linklist").notNull().default(true),

@@ -37,11 +37,10 @@ export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimite
   return {
     async consume(key, limit, windowMs) {
       const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       let remainingMs = ttl;
       if (ttl < 0) {
         await redis.pexpire(redisKey, windowMs);

@@ -1,0 +1,13 @@
+import { Outlet } from "react-router";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+
+/** Order pages (confirmation, order views): the full frame around a narrow column. */
+export default function OrderLayout() {
+  return (
+    <ShopFrame>
+      <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+        <Outlet />
+      </main>
+    </ShopFrame>
+  );
+}

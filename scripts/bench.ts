@@ -1,0 +1,213 @@
+/**
+ * npm run bench: load test on loopback, bounded in time, against
+ *   - a bare SSR baseline (Hono + react-dom/server, one trivial page, no database),
+ *   - the shop's home page and its category tree API (the built shop, fresh PGlite).
+ * Prints req/s, p50 and p99 latency and each target's req/s relative to the baseline,
+ * writes them to bench-results/bench-<date>.json, and fails on any error or non-2xx.
+ *
+ * The baseline runs in a child process of this same script (`--baseline-server PORT`),
+ * not beside the load generator: autocannon is single-threaded, and a server sharing
+ * its event loop would be measured at a fraction of its speed, skewing every ratio.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { freePort, startShopServer } from "../tests/e2e/harness/shop-server.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION_SECONDS = 10;
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 20;
+
+type Histogram = { average: number; p50: number; p99: number };
+type AutocannonResult = {
+  requests: Histogram;
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+};
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+// autocannon ships no type declarations; this is the part of its API the bench uses.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+function baselinePage(): string {
+  const page = createElement(
+    "html",
+    { lang: "en" },
+    createElement("head", null, createElement("title", null, "Baseline")),
+    createElement(
+      "body",
+      null,
+      createElement("main", null, createElement("h1", null, "Baseline"), createElement("p", null, "A trivial page.")),
+    ),
+  );
+  return `<!DOCTYPE html>${renderToString(page)}`;
+}
+
+function runBaselineServer(port: number): void {
+  const app = new Hono();
+  app.get("/", (c) => c.html(baselinePage()));
+  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`The baseline server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The baseline server did not answer at ${url}.`);
+}
+
+async function startBaseline(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [import.meta.filename, "--baseline-server", String(port)], {
+    cwd: root,
+    // React picks its production build by NODE_ENV when it is first imported.
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const stop = () => {
+    child.kill("SIGTERM");
+  };
+  try {
+    await waitUntilAnswering(url, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** A returning visitor: the shop's session cookie, so the run does not create a session per request. */
+async function sessionCookie(shopUrl: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/`);
+  const sid = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("sid="));
+  if (!sid) throw new Error("The shop set no sid cookie on GET /.");
+  return sid;
+}
+
+type Target = { name: string; url: string; headers?: Record<string, string> };
+type Figures = {
+  name: string;
+  url: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  ratioToBaseline: number;
+};
+
+async function measure(target: Target): Promise<Omit<Figures, "ratioToBaseline">> {
+  const base = { url: target.url, connections: CONNECTIONS, ...(target.headers ? { headers: target.headers } : {}) };
+  // Warm-up (JIT, caches, connection pools) is not counted.
+  await autocannon({ ...base, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...base, duration: DURATION_SECONDS });
+  const requests = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + Number(stat.count), 0);
+  return {
+    name: target.name,
+    url: target.url,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function printTable(rows: Figures[]): void {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs baseline", "errors", "non-2xx"];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.requestsPerSecond),
+    String(row.latencyP50Ms),
+    String(row.latencyP99Ms),
+    `${(row.ratioToBaseline * 100).toFixed(1)} %`,
+    String(row.errors + row.timeouts),
+    String(row.non2xx),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  for (const line of [header, ...lines]) {
+    process.stdout.write(`${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")}\n`);
+  }
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(
+    `Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, loopback only.\n`,
+  );
+  const [baseline, shop] = await Promise.all([startBaseline(), startShopServer()]);
+  try {
+    const cookie = await sessionCookie(shop.url);
+    const targets: Target[] = [
+      { name: "baseline SSR page", url: baseline.url },
+      { name: "shop GET /", url: `${shop.url}/`, headers: { cookie } },
+      { name: "shop GET /api/getCategoryTree", url: `${shop.url}/api/getCategoryTree`, headers: { cookie } },
+    ];
+    const measured = [];
+    for (const target of targets) {
+      process.stdout.write(`  ${target.name}...\n`);
+      measured.push(await measure(target));
+    }
+    const baselineRate = measured[0]?.requestsPerSecond || 1;
+    const rows: Figures[] = measured.map((row) => ({
+      ...row,
+      ratioToBaseline: Math.round((row.requestsPerSecond / baselineRate) * 1000) / 1000,
+    }));
+    printTable(rows);
+
+    const date = new Date().toISOString();
+    const file = path.join(root, "bench-results", `bench-${date.replace(/[:.]/g, "-")}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` };
+    const settings = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS };
+    await writeFile(file, `${JSON.stringify({ date, machine, settings, targets: rows }, null, 2)}\n`);
+    process.stdout.write(`Figures written to ${path.relative(root, file)}\n`);
+
+    const failed = rows.filter((row) => row.errors + row.timeouts + row.non2xx > 0);
+    if (failed.length > 0) {
+      process.stderr.write(`Errors or non-2xx answers from: ${failed.map((row) => row.name).join(", ")}\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    baseline.stop();
+    await shop.stop();
+  }
+}
+
+const baselineFlag = process.argv.indexOf("--baseline-server");
+if (baselineFlag !== -1) {
+  runBaselineServer(Number(process.argv[baselineFlag + 1]));
+} else {
+  await main();
+}

@@ -1,0 +1,113 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const SECRET = "k".repeat(32);
+let dataDir = "";
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "shop-config-"));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("loadConfig accepted the configuration");
+}
+
+describe("loadConfig", () => {
+  it("fills in the documented defaults", () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "data",
+      DEFAULT_LOCALE: "de",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      sessionSecret: SECRET,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+
+  it("reads the given values and coerces PORT and TRUST_PROXY", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      PORT: "8080",
+      TRUST_PROXY: "true",
+      DEFAULT_LOCALE: "en",
+      DATABASE_URL: "postgres://shop@db:5432/shop",
+      PUBLIC_URL: "https://shop.example.com",
+    });
+    expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DEFAULT_LOCALE: "en" });
+    expect(config.DATABASE_URL).toBe("postgres://shop@db:5432/shop");
+  });
+
+  it("treats empty optional values as absent", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it.each(["abc", "70000", "-1", "80.5"])("stops on PORT=%s with one line naming PORT", (port) => {
+    const error = errorOf({ PORT: port });
+    expect(error.message).toMatch(/^Invalid configuration: PORT: /);
+    expect(error.message.split("\n")).toHaveLength(1);
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://db/shop"],
+    ["REDIS_URL", "http://cache:6379"],
+    ["PUBLIC_URL", "ftp://shop.example.com"],
+    ["NODE_ENV", "staging"],
+    ["DEFAULT_LOCALE", "fr"],
+    ["LOG_LEVEL", "verbose"],
+    ["TRUST_PROXY", "yes"],
+    ["SESSION_SECRET", "too-short"],
+  ])("stops on a bad %s and names it", (name, value) => {
+    expect(errorOf({ [name]: value }).message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
+  });
+
+  it("generates a session secret once, keeps it in DATA_DIR and reuses it", () => {
+    const nested = path.join(dataDir, "fresh");
+    const first = loadConfig({ DATA_DIR: nested });
+    const file = path.join(nested, "session-secret");
+    expect(existsSync(file)).toBe(true);
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(file, "utf8")).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: nested }).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it("prefers SESSION_SECRET and then writes no file", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET });
+    expect(config.sessionSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, "session-secret"))).toBe(false);
+  });
+
+  it("gives different installations different secrets", () => {
+    const a = loadConfig({ DATA_DIR: path.join(dataDir, "a") }).sessionSecret;
+    const b = loadConfig({ DATA_DIR: path.join(dataDir, "b") }).sessionSecret;
+    expect(a).not.toBe(b);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The axe check every visited page must pass: WCAG 2.2 AA rules; violations of impact
+ * serious or critical fail the test and are listed in its message.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** Pages opened with JavaScript disabled (see `snapshotForAxe`). */
+const scriptlessPages = new WeakSet<Page>();
+
+export function markScriptless(page: Page): void {
+  scriptlessPages.add(page);
+}
+
+export function isScriptless(page: Page): boolean {
+  return scriptlessPages.has(page);
+}
+
+/**
+ * With JavaScript disabled Chromium also stops the timers that axe-core needs, so axe
+ * never finishes there. Such a page is checked as a snapshot: its current DOM, served at
+ * the same address (so the same stylesheets load) in a context where axe can run, with a
+ * CSP that keeps the page's own scripts from running and changing it.
+ */
+async function snapshotForAxe(page: Page): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page has no browser to take an axe snapshot in.");
+  const html = await page.content();
+  const url = page.url();
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  await copy.route(
+    (address) => address.href === url,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: html,
+        headers: { "content-security-policy": "script-src 'none'" },
+      }),
+  );
+  await copy.goto(url);
+  return { page: copy, close: () => context.close() };
+}
+
+export async function checkA11y(page: Page): Promise<void> {
+  const target = isScriptless(page) ? await snapshotForAxe(page) : { page, close: async () => {} };
+  try {
+    const results = await new AxeBuilder({ page: target.page }).withTags(AXE_TAGS).analyze();
+    const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
+    const report = blocking.map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
+        violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n"),
+    );
+    // Thrown as text: an assertion diff would abbreviate the list to "[ …(2) ]".
+    if (report.length > 0) throw new Error(`Accessibility violations on ${page.url()}:\n${report.join("\n")}`);
+  } finally {
+    await target.close();
+  }
+}

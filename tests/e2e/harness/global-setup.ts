@@ -1,0 +1,38 @@
+/**
+ * Once per e2e run: one shop server and one Chromium for all test files. Each test gets
+ * its own browser context (cookies, storage), so sharing the browser keeps tests apart
+ * while saving a browser start per file on a 2-core machine.
+ */
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from "../../../scripts/chromium.ts";
+import { startShopServer } from "./shop-server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserWsEndpoint: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  const [shopStart, browserStart] = await Promise.allSettled([
+    startShopServer(),
+    chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, host: "127.0.0.1" }),
+  ]);
+  if (shopStart.status === "rejected" || browserStart.status === "rejected") {
+    // Whichever did start must not outlive the failed set-up.
+    if (shopStart.status === "fulfilled") await shopStart.value.stop();
+    if (browserStart.status === "fulfilled") await browserStart.value.close();
+    throw shopStart.status === "rejected" ? shopStart.reason : (browserStart as PromiseRejectedResult).reason;
+  }
+  const shop = shopStart.value;
+  const browser = browserStart.value;
+  project.provide("baseUrl", shop.url);
+  project.provide("browserWsEndpoint", browser.wsEndpoint());
+  return async () => {
+    await Promise.all([browser.close(), shop.stop()]);
+  };
+}

@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import type { Hono } from "hono";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import type { Locale } from "#common/constants.ts";
+import { loadConfig, type Config } from "#server/config.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { seedDemoData } from "#server/db/seed.ts";
+import { createApp } from "#server/http/app.ts";
+import type { AppEnv } from "#server/http/request-context.ts";
+import { createLogger } from "#server/logger.ts";
+import { Session, type SessionData } from "#server/modules/session/session.ts";
+import { createCaller, type Caller } from "#server/rpc/caller.ts";
+import type { RequestContext } from "#server/rpc/context.ts";
+import { createRuntime, type Runtime } from "#server/services.ts";
+import { ShopClient, type ClientOptions } from "./shop-client.ts";
+
+export type BackendName = "pglite" | "postgres";
+
+/**
+ * A source of databases for one test file: `prepare` migrates and seeds a template once,
+ * `fresh` hands out a private copy per test, `dispose` removes the template.
+ */
+type Backend = {
+  name: BackendName;
+  prepare(): Promise<void>;
+  fresh(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+};
+
+/** Closing twice (a test that closes its database on purpose, then afterEach) is harmless. */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+function pgliteBackend(): Backend {
+  let template: DatabaseHandle | undefined;
+  let dump: Blob | undefined;
+  return {
+    name: "pglite",
+    async prepare() {
+      template = await openDatabase({});
+      await seedDemoData(template.db);
+      // openDatabase keeps the PGlite instance on drizzle's $client. Dumping its data dir once
+      // and loading the dump per test is PGlite.clone() without re-dumping every time.
+      dump = await (template.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+    },
+    async fresh() {
+      if (!dump) throw new Error("pglite template is not prepared");
+      const client = new PGlite({ loadDataDir: dump });
+      await client.waitReady;
+      return { db: drizzle(client), kind: "pglite", close: closeOnce(() => client.close()) };
+    },
+    async dispose() {
+      await template?.close();
+    },
+  };
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function postgresBackend(baseUrl: string): Backend {
+  const admin = new pg.Pool({ connectionString: baseUrl, max: 2 });
+  const template = `tmpl_${randomBytes(6).toString("hex")}`;
+  return {
+    name: "postgres",
+    async prepare() {
+      await admin.query(`CREATE DATABASE ${template}`);
+      const handle = await openDatabase({ url: databaseUrl(baseUrl, template) });
+      try {
+        await seedDemoData(handle.db);
+      } finally {
+        // A template must have no open connections while it is copied.
+        await handle.close();
+      }
+    },
+    async fresh() {
+      const name = `t_${randomBytes(8).toString("hex")}`;
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      const handle = await openDatabase({ url: databaseUrl(baseUrl, name) });
+      return {
+        db: handle.db,
+        kind: "postgres",
+        close: closeOnce(async () => {
+          await handle.close();
+          // Not WITH (FORCE): pool.end() resolves while its connections still say goodbye, and a
+          // forced drop would kill them with an error nobody listens to. A plain drop waits for them.
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        }),
+      };
+    },
+    async dispose() {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+function backends(): Backend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pgliteBackend(), postgresBackend(url)] : [pgliteBackend()];
+}
+
+export const TEST_SESSION_SECRET = "x".repeat(40);
+
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
+}
+
+/** One test's shop: its own database copy, runtime (with a fresh rate limiter) and app. */
+export type Shop = {
+  backend: BackendName;
+  app: Hono<AppEnv>;
+  runtime: Runtime;
+  db: Database;
+  config: Config;
+  /** A visitor with its own cookie jar and CSRF token. */
+  client(options?: ClientOptions): ShopClient;
+  /** The in-process caller loaders use, with a session built like the HTTP middleware does. */
+  caller(options?: { session?: SessionData; locale?: Locale }): Caller;
+  /** Closes the database of this test (used to provoke unexpected errors). */
+  closeDatabase(): Promise<void>;
+};
+
+async function createShop(backend: Backend, dataDir: string): Promise<Shop> {
+  const database = await backend.fresh();
+  const config = testConfig(dataDir);
+  const runtime = await createRuntime(config, createLogger("silent"), database);
+  const app = createApp({ services: runtime.services, sessions: runtime.sessions });
+  return {
+    backend: backend.name,
+    app,
+    runtime,
+    db: runtime.services.db,
+    config,
+    client: (options) => new ShopClient(app, options),
+    caller: ({ session, locale = config.DEFAULT_LOCALE } = {}) => {
+      const ctx: RequestContext = {
+        requestId: randomUUID(),
+        locale,
+        ip: "127.0.0.1",
+        session: new Session(null, session ?? null),
+        services: runtime.services,
+        log: runtime.services.log,
+        configId: null,
+        editHash: null,
+        events: {},
+      };
+      return createCaller(ctx);
+    },
+    closeDatabase: () => database.close(),
+  };
+}
+
+/**
+ * Runs a suite once per available database: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. The template is migrated and seeded once per file and
+ * backend; every test gets its own copy.
+ */
+export function describeDatabases(name: string, suite: (shop: () => Shop) => void): void {
+  describe.each(backends().map((backend) => ({ backend, label: backend.name })))(`${name} ($label)`, ({ backend }) => {
+    let dataDir = "";
+    let current: Shop | undefined;
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+      await backend.prepare();
+    });
+    afterAll(async () => {
+      await backend.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      current = await createShop(backend, dataDir);
+    });
+    afterEach(async () => {
+      await current?.runtime.close();
+      current = undefined;
+    });
+
+    suite(() => {
+      if (!current) throw new Error("the shop exists only inside a test");
+      return current;
+    });
+  });
+}
