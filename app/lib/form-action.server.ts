@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ErrorKey } from "#common/errors.ts";
 import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
-import { splitLocalePrefix, withPrefix } from "./locale-path.ts";
+import { getAppContext, type AppLoadContext } from "./context.server.ts";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "./locale-path.ts";
 
 /** What a failed form action answers: catalogue keys, translated by the page. */
 export type FormFailure = {
@@ -47,4 +48,30 @@ export function csrfRedirect(request: Request, setFlash: (flash: { type: "negati
 /** Form fields as strings; files and missing fields become "". */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+}
+
+/**
+ * The action of a form that changes who the visitor is (login, registration, guest login):
+ * CSRF check, the operation, a one-time notice, then the safe ?redirect target or the
+ * fallback page in the visitor's locale form.
+ */
+export async function sessionFormAction(
+  args: { context: Readonly<RouterContextProvider>; request: Request },
+  options: {
+    fields: readonly string[];
+    run: (values: Record<string, string>, form: FormData, rpc: AppLoadContext["rpc"]) => Promise<unknown>;
+    flashKey: string;
+    fallbackPath: string;
+  },
+) {
+  const app = getAppContext(args.context);
+  const form = await args.request.formData();
+  const values = formValues(form, [...options.fields, "redirect"]);
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(args.request, app.setFlash);
+  return formAction(values, async () => {
+    await options.run(values, form, app.rpc);
+    app.setFlash({ type: "positive", key: options.flashKey });
+    const { prefix } = splitLocalePrefix(new URL(args.request.url).pathname);
+    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, options.fallbackPath)));
+  });
 }

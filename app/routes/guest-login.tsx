@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -6,9 +6,8 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { Route } from "./+types/guest-login";
 
@@ -16,17 +15,13 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: translatorFor(getAppContext(context).locale)("auth.guestTitle") };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const form = await request.formData();
-  const values = formValues(form, ["email", "redirect"]);
-  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction(values, async () => {
-    await app.rpc.call("doLoginAsGuest", { email: values.email ?? "" });
-    app.setFlash({ type: "positive", key: "auth.guestStarted" });
-    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+export function action(args: Route.ActionArgs) {
+  return sessionFormAction(args, {
+    fields: ["email"],
+    run: (values, _form, rpc) => rpc.call("doLoginAsGuest", { email: values.email ?? "" }),
+    flashKey: "auth.guestStarted",
     // The checkout comes later; until then a guest continues shopping from the home page.
-    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/")));
+    fallbackPath: "/",
   });
 }
 

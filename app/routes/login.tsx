@@ -6,10 +6,10 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { guestGuard } from "~/lib/guards.server.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { withPrefix } from "~/lib/locale-path.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { Route } from "./+types/login";
@@ -20,16 +20,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translatorFor(getAppContext(context).locale)("auth.loginTitle") };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const form = await request.formData();
-  const values = formValues(form, ["email", "redirect"]);
-  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction(values, async () => {
-    await app.rpc.call("doLogin", { email: values.email ?? "", password: String(form.get("password") ?? "") });
-    app.setFlash({ type: "positive", key: "auth.loggedIn" });
-    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
-    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/my-account")));
+export function action(args: Route.ActionArgs) {
+  return sessionFormAction(args, {
+    fields: ["email"],
+    run: (values, form, rpc) =>
+      rpc.call("doLogin", { email: values.email ?? "", password: String(form.get("password") ?? "") }),
+    flashKey: "auth.loggedIn",
+    fallbackPath: "/my-account",
   });
 }
 

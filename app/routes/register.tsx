@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -6,9 +6,9 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { Route } from "./+types/register";
 
@@ -16,22 +16,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return { title: translatorFor(getAppContext(context).locale)("auth.registerTitle") };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const form = await request.formData();
-  const values = formValues(form, ["email", "firstName", "lastName", "redirect"]);
-  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction(values, async () => {
-    await app.rpc.call("doRegisterUser", {
-      email: values.email ?? "",
-      password: String(form.get("password") ?? ""),
-      repeatPassword: String(form.get("repeatPassword") ?? ""),
-      firstName: values.firstName,
-      lastName: values.lastName,
-    });
-    app.setFlash({ type: "positive", key: "auth.registered" });
-    const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
-    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, "/my-account")));
+export function action(args: Route.ActionArgs) {
+  return sessionFormAction(args, {
+    fields: ["email", "firstName", "lastName"],
+    run: (values, form, rpc) =>
+      rpc.call("doRegisterUser", {
+        email: values.email ?? "",
+        password: String(form.get("password") ?? ""),
+        repeatPassword: String(form.get("repeatPassword") ?? ""),
+        firstName: values.firstName,
+        lastName: values.lastName,
+      }),
+    flashKey: "auth.registered",
+    fallbackPath: "/my-account",
   });
 }
 
