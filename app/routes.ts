@@ -31,5 +31,5 @@ export default [
   layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
   // Category and content pages (slug of several segments), and every unknown path (404).
-  route("*", "routes/category.tsx"),
+  route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,53 +1,15 @@
-import { data, Link, redirect } from "react-router";
-import { getAppContext } from "~/lib/context.server.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { Link } from "react-router";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import type { Route } from "./+types/category";
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const app = getAppContext(context);
-  const url = new URL(request.url);
-  const { prefix, rest } = splitLocalePrefix(url.pathname);
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(rest).replace(/^\/+|\/+$/g, "");
-  } catch {
-    throw data(null, { status: 404 });
-  }
-  try {
-    const page = await app.rpc.call("getCategoryPage", { urlPath });
-    const alternates = Object.fromEntries(
-      Object.entries(page.pathByLocale).map(([locale, path]) => [locale, `/${path}`]),
-    );
-    const details = page.category.details[0];
-    return { page, alternates, title: details?.metaTitle || details?.name || "" };
-  } catch (error) {
-    if (error instanceof AppError && error.kind === "unauthorized") {
-      throw redirect(`${withPrefix(prefix, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
-    }
-    if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
-      throw data(null, { status: 404 });
-    }
-    throw error;
-  }
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const details = loaderData?.page.category.details[0];
-  return [
-    { title: loaderData?.title },
-    ...(details?.metaDescription ? [{ name: "description", content: details.metaDescription }] : []),
-  ];
-};
+import type { CategoryPageData } from "./category-page.server.ts";
 
 /** Category page frame: breadcrumbs and subcategories (product lists arrive with the catalog). */
-export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+export function CategoryPage({ data }: { data: CategoryPageData }) {
   const t = useT();
   const { prefix } = useRootData();
-  const { page } = loaderData;
+  const { page } = data;
   const details = page.category.details[0];
   const children = page.category.children.filter((c) => c.details[0]);
   return (

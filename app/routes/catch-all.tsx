@@ -1,0 +1,32 @@
+import { CategoryPage } from "~/features/catalog/category-page.tsx";
+import { loadCategoryPage } from "~/features/catalog/category-page.server.ts";
+import { ProductPage } from "~/features/product/product-page.tsx";
+import { loadProductPage } from "~/features/product/product-page.server.ts";
+import { splitLocalePrefix } from "~/lib/locale-path.ts";
+import { parseProductPath } from "~/lib/product-path.ts";
+import type { Route } from "./+types/catch-all";
+
+/**
+ * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
+ * category or content page (/{slug...}), or the 404 page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const location = splitLocalePrefix(new URL(request.url).pathname);
+  const product = parseProductPath(location.rest);
+  if (product) return loadProductPage(context, request, { ...location, ...product });
+  return loadCategoryPage(context, request, location);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === "product") return loaderData.meta;
+  const details = loaderData.page.category.details[0];
+  return [
+    { title: loaderData.title },
+    ...(details?.metaDescription ? [{ name: "description", content: details.metaDescription }] : []),
+  ];
+};
+
+export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "product" ? <ProductPage data={loaderData} /> : <CategoryPage data={loaderData} />;
+}
