@@ -20,6 +20,8 @@ export const ERROR_KEYS = [
   "emailAlreadyExists",
   "wrongCurrentPassword",
   "addressNotFound",
+  "variationNotFound",
+  "wishlistFull",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

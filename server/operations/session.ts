@@ -18,6 +18,7 @@ import type { CustomerState } from "../modules/session/session.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
+import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 
 export type SessionUser = {
   id: number | null;
@@ -125,6 +126,7 @@ export const doLogin = defineOperation({
     await ctx.services.rateLimiter.reset(accountKey);
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
+    await adoptGuestWishlist(ctx, customer.id);
     ctx.log.info("customer logged in", { customerId: customer.id });
     return sessionView(ctx);
   },
@@ -166,6 +168,7 @@ export const doRegisterUser = defineOperation({
     const customer = await registerCustomer(ctx.services.db, input);
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
+    await adoptGuestWishlist(ctx, customer.id);
     ctx.log.info("customer registered", { customerId: customer.id });
     return sessionView(ctx);
   },

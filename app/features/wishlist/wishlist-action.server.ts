@@ -1,0 +1,32 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { AppError } from "#server/rpc/errors.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect } from "~/lib/form-action.server.ts";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+
+/**
+ * POST /wishlist: add or remove one variation. A fetcher (js=1) gets the result as data;
+ * a plain form goes back to the page it came from, with the notice as a flash.
+ */
+export async function wishlistAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  const variationId = Number(form.get("variationId"));
+  const adding = form.get("intent") !== "remove";
+  const withJs = form.get("js") === "1";
+  const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+  const back = safeRedirectPath(String(form.get("redirect") ?? ""), withPrefix(prefix, "/wishlist"));
+  try {
+    if (adding) await app.rpc.call("doAddWishlistItem", { variationId, quantity: 1 });
+    else await app.rpc.call("deleteWishlistItem", { variationId });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
+    if (withJs) return data({ ok: false as const, key: error.key }, { status: 400 });
+    app.setFlash({ type: "negative", key: `errors.${error.key}` });
+    return redirect(back);
+  }
+  if (withJs) return { ok: true as const, added: adding };
+  app.setFlash({ type: "positive", key: adding ? "wishlist.added" : "wishlist.removed" });
+  return redirect(back);
+}

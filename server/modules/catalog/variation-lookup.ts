@@ -1,0 +1,13 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { variations } from "./item.table.ts";
+
+/** The ids among `ids` that are active variations (others are gone or switched off). */
+export async function activeVariationIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: variations.id })
+    .from(variations)
+    .where(and(inArray(variations.id, ids), eq(variations.active, true)));
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { emptyInput } from "#common/schemas/auth.ts";
+import { activeVariationIds } from "../modules/catalog/variation-lookup.ts";
+import {
+  addToCustomerWishlist,
+  listCustomerWishlist,
+  removeFromCustomerWishlist,
+  WISHLIST_MAX_ITEMS,
+  type WishlistEntry,
+} from "../modules/wishlist/wishlist.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../rpc/errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+
+/** editor.md section 3: a wishlist item is variation.id, variationId and quantity. */
+export type WishlistItem = WishlistEntry & { variation: { id: number } };
+export type WishlistView = { items: WishlistItem[]; itemWishListIds: number[] };
+
+const variationId = z
+  .number({ error: "validation.wholeNumber" })
+  .int("validation.wholeNumber")
+  .positive("validation.invalid")
+  .max(2_147_483_647, "validation.invalid");
+
+async function wishlistView(ctx: RequestContext): Promise<WishlistView> {
+  const customerId = ctx.session.state === "authorized" ? ctx.session.data.userId : undefined;
+  const entries = customerId
+    ? await listCustomerWishlist(ctx.services.db, customerId)
+    : (ctx.session.data.wishlistIds ?? []).map((id) => ({ variationId: id, quantity: 1 }));
+  return {
+    items: entries.map((entry) => ({ ...entry, variation: { id: entry.variationId } })),
+    itemWishListIds: entries.map((entry) => entry.variationId),
+  };
+}
+
+export const getWishlist = defineOperation({
+  name: "getWishlist",
+  kind: "query",
+  access: "anonymous",
+  input: emptyInput,
+  handler: (_input, ctx) => wishlistView(ctx),
+});
+
+export const doAddWishlistItem = defineOperation({
+  name: "doAddWishlistItem",
+  kind: "mutation",
+  access: "anonymous",
+  input: z.strictObject({
+    variationId,
+    quantity: z.number({ error: "validation.wholeNumber" }).int("validation.wholeNumber").min(1).max(999).default(1),
+  }),
+  handler: async (input, ctx) => {
+    const { db } = ctx.services;
+    if (!(await activeVariationIds(db, [input.variationId])).has(input.variationId)) {
+      throw new AppError("not_found", "variationNotFound");
+    }
+    const current = ctx.session.data.wishlistIds ?? [];
+    if (!current.includes(input.variationId) && current.length >= WISHLIST_MAX_ITEMS) {
+      throw new AppError("conflict", "wishlistFull", { values: { max: WISHLIST_MAX_ITEMS } });
+    }
+    if (ctx.session.state === "authorized" && ctx.session.data.userId) {
+      await addToCustomerWishlist(db, ctx.session.data.userId, input.variationId, input.quantity);
+    }
+    if (!current.includes(input.variationId)) ctx.session.update({ wishlistIds: [...current, input.variationId] });
+    return wishlistView(ctx);
+  },
+});
+
+export const deleteWishlistItem = defineOperation({
+  name: "deleteWishlistItem",
+  kind: "mutation",
+  access: "anonymous",
+  input: z.strictObject({ variationId }),
+  handler: async (input, ctx) => {
+    if (ctx.session.state === "authorized" && ctx.session.data.userId) {
+      await removeFromCustomerWishlist(ctx.services.db, ctx.session.data.userId, input.variationId);
+    }
+    const current = ctx.session.data.wishlistIds ?? [];
+    if (current.includes(input.variationId)) {
+      ctx.session.update({ wishlistIds: current.filter((id) => id !== input.variationId) });
+    }
+    return wishlistView(ctx);
+  },
+});
