@@ -126,6 +126,8 @@ export const de: Messages = {
     emailAlreadyExists: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
     wrongCurrentPassword: "Das aktuelle Passwort ist nicht korrekt.",
     addressNotFound: "Diese Adresse existiert nicht.",
+    variationNotFound: "Der Artikel wurde nicht gefunden.",
+    wishlistFull: "Ihre Wunschliste ist voll ({max} Artikel). Entfernen Sie zuerst einen Artikel.",
   },
   errorPage: {
     notFoundTitle: "Seite nicht gefunden",
@@ -133,6 +135,16 @@ export const de: Messages = {
     internalTitle: "Interner Serverfehler",
     internalMessage: "Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
     backHome: "Zur Startseite",
+  },
+  wishlist: {
+    title: "Wunschliste",
+    intro: "Produkte, die Sie sich für später gemerkt haben.",
+    empty: "Ihre Wunschliste ist leer. Tippen Sie auf das Herz bei einem Produkt, um es hier zu merken.",
+    add: "{name} zur Wunschliste hinzufügen",
+    remove: "{name} von der Wunschliste entfernen",
+    added: "Zur Wunschliste hinzugefügt.",
+    removed: "Von der Wunschliste entfernt.",
+    count: "{count, plural, one {# Produkt} other {# Produkte}}",
   },
   notifications: {
     region: "Benachrichtigungen",

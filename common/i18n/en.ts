@@ -121,6 +121,8 @@ export const en = {
     emailAlreadyExists: "An account with this email already exists.",
     wrongCurrentPassword: "The current password is not correct.",
     addressNotFound: "This address does not exist.",
+    variationNotFound: "The item could not be found.",
+    wishlistFull: "Your wishlist is full ({max} items). Remove an item first.",
   },
   errorPage: {
     notFoundTitle: "Page Not Found",
@@ -128,6 +130,16 @@ export const en = {
     internalTitle: "Internal Server Error",
     internalMessage: "Sorry, something went wrong on our side. Please try again in a moment.",
     backHome: "Back to the home page",
+  },
+  wishlist: {
+    title: "Wishlist",
+    intro: "Products you have saved for later.",
+    empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
+    add: "Add {name} to the wishlist",
+    remove: "Remove {name} from the wishlist",
+    added: "Added to your wishlist.",
+    removed: "Removed from your wishlist.",
+    count: "{count, plural, one {# product} other {# products}}",
   },
   notifications: {
     region: "Notifications",

@@ -10,6 +10,7 @@ import {
   getSession,
   setCheckoutAddress,
 } from "./session.ts";
+import { deleteWishlistItem, doAddWishlistItem, getWishlist } from "./wishlist.ts";
 
 const all = [
   getSession,
@@ -22,6 +23,9 @@ const all = [
   setCheckoutAddress,
   getCategoryTree,
   getCategoryPage,
+  getWishlist,
+  doAddWishlistItem,
+  deleteWishlistItem,
 ] as const;
 
 type All = (typeof all)[number];
