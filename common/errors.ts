@@ -22,6 +22,9 @@ export const ERROR_KEYS = [
   "addressNotFound",
   "variationNotFound",
   "wishlistFull",
+  "itemNotFound",
+  "reviewNotFound",
+  "reviewAlreadyExists",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -23,6 +23,11 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl(["http", "https"]),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DEFAULT_LOCALE: z.enum(LOCALES).default("de"),
+  /** New reviews and replies are visible at once (true) or wait for moderation (false). */
+  REVIEWS_VISIBLE_IMMEDIATELY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -128,6 +128,9 @@ export const de: Messages = {
     addressNotFound: "Diese Adresse existiert nicht.",
     variationNotFound: "Der Artikel wurde nicht gefunden.",
     wishlistFull: "Ihre Wunschliste ist voll ({max} Artikel). Entfernen Sie zuerst einen Artikel.",
+    itemNotFound: "Dieses Produkt gibt es nicht.",
+    reviewNotFound: "Diese Bewertung gibt es nicht oder sie ist nicht Ihre.",
+    reviewAlreadyExists: "Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.",
   },
   errorPage: {
     notFoundTitle: "Seite nicht gefunden",

@@ -123,6 +123,9 @@ export const en = {
     addressNotFound: "This address does not exist.",
     variationNotFound: "The item could not be found.",
     wishlistFull: "Your wishlist is full ({max} items). Remove an item first.",
+    itemNotFound: "This product does not exist.",
+    reviewNotFound: "This review does not exist or is not yours.",
+    reviewAlreadyExists: "You have already reviewed this product. You can edit your review.",
   },
   errorPage: {
     notFoundTitle: "Page Not Found",

@@ -11,6 +11,15 @@ import {
   setCheckoutAddress,
 } from "./session.ts";
 import { deleteWishlistItem, doAddWishlistItem, getWishlist } from "./wishlist.ts";
+import {
+  doCreateReview,
+  doCreateReviewReply,
+  doDeleteReview,
+  doDeleteReviewReply,
+  doUpdateReview,
+  doUpdateReviewReply,
+  getReviews,
+} from "./review.ts";
 
 const all = [
   getSession,
@@ -26,6 +35,13 @@ const all = [
   getWishlist,
   doAddWishlistItem,
   deleteWishlistItem,
+  getReviews,
+  doCreateReview,
+  doUpdateReview,
+  doDeleteReview,
+  doCreateReviewReply,
+  doUpdateReviewReply,
+  doDeleteReviewReply,
 ] as const;
 
 type All = (typeof all)[number];

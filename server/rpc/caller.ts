@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "#common/constants.ts";
-import { hasMessage, translatorFor } from "#common/i18n/translator.ts";
+import { translateKey } from "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import type { Operation } from "./operation.ts";
@@ -56,11 +56,5 @@ export function fieldKeys(error: z.ZodError): Record<string, string> {
 }
 
 export function translateFieldKeys(fields: Record<string, string>, locale: Locale): Record<string, string> {
-  const t = translatorFor(locale);
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, key]) => [
-      field,
-      t((hasMessage(locale, key) ? key : "validation.invalid") as never),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateKey(locale, key)]));
 }

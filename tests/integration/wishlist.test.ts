@@ -1,25 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
-import { availabilities, items, units, variations } from "#server/modules/catalog/item.table.ts";
 import { wishlistItems } from "#server/modules/wishlist/wishlist.table.ts";
 import { describeDatabases } from "./harness.ts";
+import { addMiniCatalog } from "./mini-catalog.ts";
 import type { ShopClient } from "./shop-client.ts";
-
-/** Two small items of our own: the wishlist needs variations, not the whole demo catalog. */
-async function addVariations(db: Database): Promise<void> {
-  await db
-    .insert(availabilities)
-    .values({ id: 1, averageDays: 1, names: { de: "Sofort lieferbar", en: "In stock" } })
-    .onConflictDoNothing();
-  await db.insert(units).values({ code: "C62", names: { de: "Stück", en: "piece" } }).onConflictDoNothing();
-  await db.insert(items).values([{ id: 9001 }, { id: 9002 }]);
-  await db.insert(variations).values([
-    { id: 9101, itemId: 9001, number: "W-1", availabilityId: 1, isMain: true },
-    { id: 9102, itemId: 9002, number: "W-2", availabilityId: 1, isMain: true },
-    { id: 9103, itemId: 9002, number: "W-3", availabilityId: 1, active: false },
-  ]);
-}
 
 async function register(client: ShopClient, email: string): Promise<void> {
   const answer = await client.call("doRegisterUser", { email, password: "secret123", repeatPassword: "secret123" });
@@ -28,7 +12,7 @@ async function register(client: ShopClient, email: string): Promise<void> {
 
 describeDatabases("wishlist", (shop) => {
   it("keeps a guest's wishlist in the session, toggling by add and delete", async () => {
-    await addVariations(shop().db);
+    await addMiniCatalog(shop().db);
     const visitor = shop().client();
     const added = await visitor.call("doAddWishlistItem", { variationId: 9101 });
     expect(added.body.data?.itemWishListIds).toEqual([9101]);
@@ -40,7 +24,7 @@ describeDatabases("wishlist", (shop) => {
   });
 
   it("rejects unknown and inactive variations and bad payloads without changing the list", async () => {
-    await addVariations(shop().db);
+    await addMiniCatalog(shop().db);
     const visitor = shop().client({ locale: "en" });
     for (const variationId of [424242, 9103]) {
       const answer = await visitor.call("doAddWishlistItem", { variationId });
@@ -57,7 +41,7 @@ describeDatabases("wishlist", (shop) => {
 
   it("stores a customer's wishlist and merges the guest list at login", async () => {
     const { db } = shop();
-    await addVariations(db);
+    await addMiniCatalog(db);
     const customer = shop().client();
     await register(customer, "wish@example.com");
     await customer.call("doAddWishlistItem", { variationId: 9102, quantity: 3 });
@@ -77,7 +61,7 @@ describeDatabases("wishlist", (shop) => {
   });
 
   it("survives a double click: adding twice keeps one entry", async () => {
-    await addVariations(shop().db);
+    await addMiniCatalog(shop().db);
     const customer = shop().client();
     await register(customer, "double@example.com");
     await Promise.all([

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { hasMessage } from "#common/i18n/translator.ts";
+import { hasMessage, translateKey } from "#common/i18n/translator.ts";
 import type { Locale } from "#common/constants.ts";
 
 type Failure = {
@@ -40,7 +40,7 @@ export function useFormFeedback(actionData: unknown, locale: Locale) {
 
   return {
     formError,
-    fieldError: (name: string) => (failure?.fields[name] ? translate(failure.fields[name]) : undefined),
+    fieldError: (name: string) => (failure?.fields[name] ? translateKey(locale, failure.fields[name]) : undefined),
     value: (name: string) => failure?.values[name],
   };
 }

@@ -11,3 +11,13 @@ export async function activeVariationIds(db: Database, ids: number[]): Promise<S
     .where(and(inArray(variations.id, ids), eq(variations.active, true)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Whether an item exists with at least one active variation. */
+export async function isActiveItem(db: Database, itemId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: variations.id })
+    .from(variations)
+    .where(and(eq(variations.itemId, itemId), eq(variations.active, true)))
+    .limit(1);
+  return rows.length > 0;
+}

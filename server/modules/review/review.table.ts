@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { items } from "../catalog/item.table.ts";
 import { customers } from "../customer/customer.table.ts";
 
@@ -25,6 +25,10 @@ export const reviews = pgTable(
   (table) => [
     index("reviews_item_idx").on(table.itemId, table.visible, table.createdAt),
     index("reviews_customer_idx").on(table.customerId),
+    // One review per customer and item; imported reviews have no customer.
+    uniqueIndex("reviews_item_customer_idx")
+      .on(table.itemId, table.customerId)
+      .where(sql`${table.customerId} is not null`),
     check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
     check("reviews_text_check", sql`char_length(${table.text}) <= 500`),
   ],

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "reviews_item_customer_idx" ON "reviews" USING btree ("item_id","customer_id") WHERE "reviews"."customer_id" is not null;

@@ -1,0 +1,158 @@
+import {
+  createReplyInput,
+  createReviewInput,
+  deleteReplyInput,
+  deleteReviewInput,
+  getReviewsInput,
+  updateReplyInput,
+  updateReviewInput,
+} from "#common/schemas/review.ts";
+import { isActiveItem } from "../modules/catalog/variation-lookup.ts";
+import { findCustomerById } from "../modules/customer/customer.ts";
+import {
+  createReply,
+  createReview,
+  deleteReply,
+  deleteReview,
+  itemRatingSummaries,
+  listItemReviews,
+  updateReply,
+  updateReview,
+} from "../modules/review/review.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../rpc/errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+
+const WRITE_LIMIT_PER_HOUR = 30;
+
+function customerId(ctx: RequestContext): number {
+  return ctx.session.data.userId as number;
+}
+
+/** "Anna M.": first name and initial; reviews never show a full name or an email. */
+async function authorName(ctx: RequestContext): Promise<string> {
+  const customer = await findCustomerById(ctx.services.db, customerId(ctx));
+  if (!customer?.firstName) return "";
+  return customer.lastName ? `${customer.firstName} ${customer.lastName.charAt(0)}.` : customer.firstName;
+}
+
+async function limitWrites(ctx: RequestContext): Promise<void> {
+  const result = await ctx.services.rateLimiter.consume(`review:${customerId(ctx)}`, WRITE_LIMIT_PER_HOUR, 3_600_000);
+  if (!result.allowed) {
+    throw new AppError("too_many_requests", "tooManyRequests", {
+      retryAfterSeconds: result.retryAfterSeconds,
+      values: { seconds: result.retryAfterSeconds },
+    });
+  }
+}
+
+export const getReviews = defineOperation({
+  name: "getReviews",
+  kind: "query",
+  access: "anonymous",
+  input: getReviewsInput,
+  handler: async (input, ctx) => {
+    const { db } = ctx.services;
+    if (!(await isActiveItem(db, input.itemId))) throw new AppError("not_found", "itemNotFound");
+    const viewerId = ctx.session.state === "authorized" ? (ctx.session.data.userId ?? null) : null;
+    const [summaries, list] = await Promise.all([
+      itemRatingSummaries(db, [input.itemId]),
+      listItemReviews(db, input.itemId, { page: input.page, perPage: input.itemsPerPage, viewerId }),
+    ]);
+    return {
+      summary: summaries.get(input.itemId),
+      reviews: list.reviews,
+      pagination: {
+        page: input.page,
+        itemsPerPage: input.itemsPerPage,
+        totalItems: list.total,
+        totalPages: Math.max(1, Math.ceil(list.total / input.itemsPerPage)),
+      },
+    };
+  },
+});
+
+export const doCreateReview = defineOperation({
+  name: "doCreateReview",
+  kind: "mutation",
+  access: "customer",
+  input: createReviewInput,
+  handler: async (input, ctx) => {
+    await limitWrites(ctx);
+    if (!(await isActiveItem(ctx.services.db, input.itemId))) throw new AppError("not_found", "itemNotFound");
+    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
+    const id = await createReview(ctx.services.db, {
+      ...input,
+      customerId: customerId(ctx),
+      authorName: await authorName(ctx),
+      visible,
+    });
+    return { id, isVisible: visible };
+  },
+});
+
+export const doUpdateReview = defineOperation({
+  name: "doUpdateReview",
+  kind: "mutation",
+  access: "customer",
+  input: updateReviewInput,
+  handler: async (input, ctx) => {
+    await limitWrites(ctx);
+    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
+    await updateReview(ctx.services.db, { ...input, customerId: customerId(ctx), visible });
+    return { id: input.reviewId, isVisible: visible };
+  },
+});
+
+export const doDeleteReview = defineOperation({
+  name: "doDeleteReview",
+  kind: "mutation",
+  access: "customer",
+  input: deleteReviewInput,
+  handler: async (input, ctx) => {
+    await deleteReview(ctx.services.db, input.reviewId, customerId(ctx));
+    return true;
+  },
+});
+
+export const doCreateReviewReply = defineOperation({
+  name: "doCreateReviewReply",
+  kind: "mutation",
+  access: "customer",
+  input: createReplyInput,
+  handler: async (input, ctx) => {
+    await limitWrites(ctx);
+    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
+    const id = await createReply(ctx.services.db, {
+      ...input,
+      customerId: customerId(ctx),
+      authorName: await authorName(ctx),
+      visible,
+    });
+    return { id, isVisible: visible };
+  },
+});
+
+export const doUpdateReviewReply = defineOperation({
+  name: "doUpdateReviewReply",
+  kind: "mutation",
+  access: "customer",
+  input: updateReplyInput,
+  handler: async (input, ctx) => {
+    await limitWrites(ctx);
+    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
+    await updateReply(ctx.services.db, { ...input, customerId: customerId(ctx), visible });
+    return { id: input.replyId, isVisible: visible };
+  },
+});
+
+export const doDeleteReviewReply = defineOperation({
+  name: "doDeleteReviewReply",
+  kind: "mutation",
+  access: "customer",
+  input: deleteReplyInput,
+  handler: async (input, ctx) => {
+    await deleteReply(ctx.services.db, input.replyId, customerId(ctx));
+    return true;
+  },
+});
