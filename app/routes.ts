@@ -30,6 +30,7 @@ export default [
   layout("layouts/order.tsx", []),
   layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
+  route("reviews", "routes/reviews.tsx"),
   // Category and content pages (slug of several segments), and every unknown path (404).
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

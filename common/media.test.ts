@@ -4,6 +4,7 @@ import { imageStem, itemImageSrcSet, itemImageUrl } from "./media.ts";
 describe("media urls", () => {
   it("names widths and formats in the path", () => {
     expect(imageStem("sofa-oslo-1001-1.webp")).toBe("sofa-oslo-1001-1");
+    expect(imageStem("items/sofa-oslo-1001-1.webp")).toBe("sofa-oslo-1001-1");
     expect(itemImageUrl("sofa-oslo-1001-1.webp", 640, "avif")).toBe("/media/items/640/sofa-oslo-1001-1.avif");
     expect(itemImageUrl("sofa.webp", "full", "jpg")).toBe("/media/items/full/sofa.jpg");
   });

@@ -9,9 +9,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-/** The stem of a stored file name: "sofa-oslo-1001-1.webp" -> "sofa-oslo-1001-1". */
+/** The stem of a stored file name: "items/sofa-oslo-1001-1.webp" -> "sofa-oslo-1001-1". */
 export function imageStem(fileName: string): string {
-  return fileName.replace(/\.[a-z0-9]+$/i, "");
+  return fileName.replace(/^.*\//, "").replace(/\.[a-z0-9]+$/i, "");
 }
 
 export function itemImageUrl(fileName: string, width: ImageWidth | "full", format: ImageFormat): string {

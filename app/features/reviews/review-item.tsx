@@ -1,0 +1,131 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { useNotifications } from "~/components/ui/notifications.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import type { ReviewModal } from "./review-dialog.tsx";
+import { ReviewFields } from "./review-form.tsx";
+import type { ReviewActionResult, ReviewsData } from "./reviews.server.ts";
+import { Stars } from "./stars.tsx";
+
+type Review = ReviewsData["reviews"][number];
+
+export function ReviewItem({ review, onModal }: { review: Review; onModal: (modal: ReviewModal) => void }) {
+  const t = useT();
+  const { locale, session } = useRootData();
+  const [replying, setReplying] = useState(false);
+  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium" }).format(
+    new Date(review.createdAt),
+  );
+  return (
+    <li className="border-b border-neutral-200 py-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars value={review.rating} />
+        <span className="sr-only">{t("reviews.averageLabel", { average: review.rating })}</span>
+        <h3 className="font-semibold">{review.title}</h3>
+      </div>
+      <p className="mt-1 text-sm text-neutral-700">
+        {review.authorName || t("reviews.anonymous")} · <time dateTime={review.createdAt}>{date}</time>
+        {review.verifiedPurchase && <> · {t("reviews.verified")}</>}
+      </p>
+      {review.isOwn && (
+        <p className="mt-1 text-sm font-medium text-primary-800">
+          {review.isVisible ? t("reviews.visible") : t("reviews.underReview")}
+        </p>
+      )}
+      <p className="mt-2 whitespace-pre-line">{review.text}</p>
+      <div className="mt-2 flex flex-wrap gap-3 text-sm">
+        {review.isOwn && (
+          <>
+            <button
+              type="button"
+              className="underline"
+              onClick={() =>
+                onModal({
+                  kind: "update-review",
+                  reviewId: review.id,
+                  rating: review.rating,
+                  title: review.title,
+                  text: review.text,
+                })
+              }
+            >
+              {t("reviews.edit")}
+            </button>
+            <button
+              type="button"
+              className="underline"
+              onClick={() => onModal({ kind: "delete-review", reviewId: review.id })}
+            >
+              {t("reviews.delete")}
+            </button>
+          </>
+        )}
+        {session.state === "authorized" && (
+          <button type="button" className="underline" aria-expanded={replying} onClick={() => setReplying(!replying)}>
+            {t("reviews.reply")}
+          </button>
+        )}
+      </div>
+      {replying && <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />}
+      {review.replies.length > 0 && (
+        <ul className="mt-3 space-y-3 border-l-2 border-primary-200 pl-4">
+          {review.replies.map((reply) => (
+            <li key={reply.id}>
+              <p className="text-sm font-semibold">{reply.authorName || t("reviews.anonymous")}</p>
+              {reply.isOwn && (
+                <p className="text-sm text-primary-800">
+                  {reply.isVisible ? t("reviews.visible") : t("reviews.underReview")}
+                </p>
+              )}
+              <p className="whitespace-pre-line">{reply.text}</p>
+              {reply.isOwn && (
+                <div className="mt-1 flex gap-3 text-sm">
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => onModal({ kind: "update-reply", replyId: reply.id, text: reply.text })}
+                  >
+                    {t("reviews.editReply")}
+                  </button>
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => onModal({ kind: "delete-reply", replyId: reply.id })}
+                  >
+                    {t("reviews.deleteReply")}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
+  const t = useT();
+  const fetcher = useFetcher<ReviewActionResult>();
+  const { notify } = useNotifications();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result?.ok) return;
+    notify({ type: "positive", message: t(result.isVisible ? "reviews.replySaved" : "reviews.savedUnderReview") });
+    onDone();
+  }, [result, notify, onDone, t]);
+  return (
+    <fetcher.Form method="post" action="/reviews" className="mt-3 space-y-3">
+      <CsrfField />
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <ReviewFields withRating={false} fields={result && !result.ok ? result.fields : {}} />
+      <Button type="submit" busy={fetcher.state !== "idle"}>
+        {t("reviews.submit")}
+      </Button>
+    </fetcher.Form>
+  );
+}
