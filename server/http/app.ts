@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -15,6 +16,7 @@ import type { Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
+import { mountMedia } from "./media-route.ts";
 import { errorBody, mountRpc } from "./rpc-transport.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -50,6 +52,8 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
     }),
   );
   app.use(compress());
+  // Before the static files and the request context: no session work for images.
+  mountMedia(app, { mediaDir: path.join(services.config.DATA_DIR, "media"), log: services.log });
 
   if (clientDir) {
     // Hashed build assets never change: cache them for a year.
