@@ -21,6 +21,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { pageUrl } from "~/lib/page-url.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { session, categories } = await app.rpc.call("getInit");
   return {
     locale: app.locale,
-    prefix: splitLocalePrefix(new URL(request.url).pathname).prefix,
+    prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
     csrfToken: app.csrfToken,
     nonce: app.nonce,
     session,

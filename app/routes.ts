@@ -30,7 +30,13 @@ export default [
   layout("layouts/order.tsx", []),
   layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
+  ...localized("tag/:slug", "routes/tag.tsx", "tag"),
+  ...localized("wishlist", "routes/wishlist.tsx", "wishlist"),
   route("reviews", "routes/reviews.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  // Links of order items to a product: 301 to the product page (/p/{variationId}/{slug}).
+  ...localized("p/:variationId/:slug", "routes/product-redirect.tsx", "product-redirect"),
   // Category and content pages (slug of several segments), and every unknown path (404).
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
-import { isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
+import { seedDemoCatalog } from "./db/seed-catalog/index.ts";
+import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
@@ -20,6 +21,12 @@ async function main(): Promise<void> {
   if (await isDatabaseEmpty(runtime.services.db)) {
     await seedDemoData(runtime.services.db);
     log.info("demo data created");
+  }
+  // Separately, so a data folder made before the catalog existed gets it too.
+  if (await isCatalogEmpty(runtime.services.db)) {
+    const started = performance.now();
+    await seedDemoCatalog(runtime.services.db, { mediaDir: path.join(config.DATA_DIR, "media") });
+    log.info("demo catalog created", { ms: Math.round(performance.now() - started) });
   }
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });

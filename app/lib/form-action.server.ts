@@ -3,6 +3,7 @@ import type { ErrorKey } from "#common/errors.ts";
 import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
 import { getAppContext, type AppLoadContext } from "./context.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "./locale-path.ts";
+import { pageUrl } from "./page-url.ts";
 
 /** What a failed form action answers: catalogue keys, translated by the page. */
 export type FormFailure = {
@@ -40,7 +41,7 @@ export async function formAction<T>(
  * and sent to the login page with a notice, as storefront.md section 8 asks.
  */
 export function csrfRedirect(request: Request, setFlash: (flash: { type: "negative"; key: string }) => void) {
-  const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+  const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   setFlash({ type: "negative", key: "errors.csrfTokenMismatch" });
   return redirect(withPrefix(prefix, "/login"));
 }
@@ -71,7 +72,7 @@ export async function sessionFormAction(
   return formAction(values, async () => {
     await options.run(values, form, app.rpc);
     app.setFlash({ type: "positive", key: options.flashKey });
-    const { prefix } = splitLocalePrefix(new URL(args.request.url).pathname);
+    const { prefix } = splitLocalePrefix(pageUrl(args.request).pathname);
     return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, options.fallbackPath)));
   });
 }

@@ -1,12 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext } from "./context.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "./locale-path.ts";
+import { pageUrl } from "./page-url.ts";
 
 /** Logged-in customers are sent away from login pages: to ?redirect, else the account. */
 export async function guestGuard(context: Readonly<RouterContextProvider>, request: Request): Promise<string | null> {
   const session = await getAppContext(context).rpc.call("getSession");
   if (session.state !== "authorized") return null;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const { prefix } = splitLocalePrefix(url.pathname);
   return safeRedirectPath(url.searchParams.get("redirect"), withPrefix(prefix, "/my-account"));
 }
@@ -15,7 +16,7 @@ export async function guestGuard(context: Readonly<RouterContextProvider>, reque
 export async function authGuard(context: Readonly<RouterContextProvider>, request: Request): Promise<string | null> {
   const session = await getAppContext(context).rpc.call("getSession");
   if (session.state === "authorized") return null;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const { prefix } = splitLocalePrefix(url.pathname);
   return `${withPrefix(prefix, "/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }

@@ -5,13 +5,15 @@ import { loadProductPage } from "~/features/product/product-page.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
 import type { Route } from "./+types/catch-all";
+import { pageUrl } from "~/lib/page-url.ts";
+import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 
 /**
  * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
  * category or content page (/{slug...}), or the 404 page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const location = splitLocalePrefix(new URL(request.url).pathname);
+  const location = splitLocalePrefix(pageUrl(request).pathname);
   const product = parseProductPath(location.rest);
   if (product) return loadProductPage(context, request, { ...location, ...product });
   return loadCategoryPage(context, request, location);
@@ -28,5 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "product" ? <ProductPage data={loaderData} /> : <CategoryPage data={loaderData} />;
+  if (loaderData.kind === "product") return <ProductPage data={loaderData} />;
+  return <CategoryPage data={loaderData} cardActions={wishlistToggleFor} />;
 }

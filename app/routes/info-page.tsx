@@ -4,9 +4,10 @@ import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { STATIC_PAGES, type StaticPage } from "~/lib/static-pages.ts";
 import { useT } from "~/lib/i18n.tsx";
 import type { Route } from "./+types/info-page";
+import { pageUrl } from "~/lib/page-url.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { rest } = splitLocalePrefix(new URL(request.url).pathname);
+  const { rest } = splitLocalePrefix(pageUrl(request).pathname);
   const page = STATIC_PAGES.find((p) => `/${p}` === rest);
   if (!page) throw new Response("Not Found", { status: 404 });
   return { page, title: translatorFor(getAppContext(context).locale)(`staticPages.${page}`) };

@@ -129,3 +129,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) === 0;
 }
+
+export async function isCatalogEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select not exists (select 1 from items) as empty`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { empty: boolean }[] }).rows) as {
+    empty: boolean;
+  }[];
+  return rows[0]?.empty ?? true;
+}

@@ -105,6 +105,7 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
         csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: ctx.requestId,
+        origin: services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? url.origin,
         verifyCsrf: (token) => {
           if (typeof token === "string" && ctx.session.verifyCsrf(token, services.config.sessionSecret)) return true;
           if (ctx.session.state !== "anonymous") ctx.session.clearUser();
@@ -140,8 +141,10 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
 }
 
 /**
- * An unprefixed page is in the default locale; a visitor who chose (cookie) or whose
- * browser prefers the other locale is sent to its prefixed form.
+ * The unprefixed home page is in the default locale; a visitor who chose (cookie) or whose
+ * browser prefers another locale is sent to that locale's home. Deeper unprefixed pages
+ * stay as they are: their slugs are German, so the address itself names the language
+ * (and search engines must see the same page for the same URL).
  */
 function localeRedirect(
   method: string,
@@ -151,10 +154,8 @@ function localeRedirect(
   services: Services,
 ): string | null {
   // Only documents: React Router's own requests (route manifest, page data) stay where they are.
-  if (method !== "GET" || url.pathname === "/__manifest" || url.pathname.endsWith(".data")) return null;
-  if (localeFromPath(url.pathname)) return null;
+  if (method !== "GET" || url.pathname !== "/") return null;
   const wanted = preferredLocale(cookie, acceptLanguage, services.config.DEFAULT_LOCALE);
   if (wanted === services.config.DEFAULT_LOCALE) return null;
-  const path = url.pathname === "/" ? "" : url.pathname;
-  return `/${wanted}${path}${url.search}`;
+  return `/${wanted}${url.search}`;
 }

@@ -12,6 +12,8 @@ export type AppLoadContext = {
   csrfToken: string;
   nonce: string;
   requestId: string;
+  /** The shop's public origin (PUBLIC_URL, else this request's), for absolute links. */
+  origin: string;
   /** Form actions check the token of their hidden _csrf field with this. */
   verifyCsrf: (token: FormDataEntryValue | null) => boolean;
   /** A one-time notice shown on the next page (survives a redirect, works without JS). */

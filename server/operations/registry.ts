@@ -10,6 +10,7 @@ import {
   getSession,
   setCheckoutAddress,
 } from "./session.ts";
+import { getSitemapEntries } from "./seo.ts";
 import { deleteWishlistItem, doAddWishlistItem, getWishlist } from "./wishlist.ts";
 import {
   doCreateReview,
@@ -20,6 +21,8 @@ import {
   doUpdateReviewReply,
   getReviews,
 } from "./review.ts";
+import { getFacet, getTagListing } from "./catalog.ts";
+import { getProduct, getProductPath } from "./product.ts";
 
 const all = [
   getSession,
@@ -42,6 +45,11 @@ const all = [
   doCreateReviewReply,
   doUpdateReviewReply,
   doDeleteReviewReply,
+  getFacet,
+  getTagListing,
+  getProduct,
+  getProductPath,
+  getSitemapEntries,
 ] as const;
 
 type All = (typeof all)[number];

@@ -1,31 +1,53 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
+import { pagePath, pageUrl } from "~/lib/page-url.ts";
+import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
 
-/** A category or content page at a slug path; customers-only categories send visitors to login. */
+/**
+ * A category or content page at a slug path; customers-only categories send visitors to
+ * login. An item category lists its products and those of its subcategories (getFacet),
+ * in the state the URL names (listing-search-params.ts).
+ */
 export async function loadCategoryPage(
   context: Readonly<RouterContextProvider>,
   request: Request,
   location: { prefix: LocalePrefix; rest: string },
 ) {
   const app = getAppContext(context);
+  const url = pageUrl(request);
   let urlPath: string;
   try {
-    urlPath = decodeURIComponent(location.rest).replace(/^\/+|\/+$/g, "");
+    urlPath = decodeURIComponent(pagePath(location.rest)).replace(/^\/+|\/+$/g, "");
   } catch {
     throw data(null, { status: 404 });
   }
+  const query = parseListingQuery(url.searchParams);
+  // The filter form without JavaScript: one redirect to the canonical address.
+  if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
   try {
     const page = await app.rpc.call("getCategoryPage", { urlPath });
     const alternates = Object.fromEntries(
       Object.entries(page.pathByLocale).map(([locale, path]) => [locale, `/${path}`]),
     );
     const details = page.category.details[0];
-    return { kind: "category" as const, page, alternates, title: details?.metaTitle || details?.name || "" };
+    const name = details?.metaTitle || details?.name || "";
+    const listing =
+      page.category.type === "item"
+        ? await app.rpc.call("getFacet", {
+            categoryId: page.category.id,
+            page: query.page,
+            itemsPerPage: query.perPage,
+            sort: query.sort,
+            filters: query.filters,
+          })
+        : null;
+    const title = query.page > 1 ? translatorFor(app.locale)("catalog.pageTitle", { name, page: query.page }) : name;
+    return { kind: "category" as const, page, alternates, title, listing, query };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {
-      const url = new URL(request.url);
       throw redirect(`${withPrefix(location.prefix, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
     }
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {

@@ -1,17 +1,31 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
+import { ProductListing } from "./product-listing.tsx";
 
-/** Category page frame: breadcrumbs and subcategories (product lists arrive with the catalog). */
-export function CategoryPage({ data }: { data: CategoryPageData }) {
+/**
+ * A category page: breadcrumbs, subcategories and, for an item category, the products of
+ * the category and its subcategories. `cardActions` is the per-card slot (wishlist).
+ */
+export function CategoryPage({
+  data,
+  cardActions,
+}: {
+  data: CategoryPageData;
+  cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
+}) {
   const t = useT();
-  const { prefix } = useRootData();
+  const { prefix, session } = useRootData();
   const { page } = data;
   const details = page.category.details[0];
-  const children = page.category.children.filter((c) => c.details[0]);
+  // getCategoryPage names every child; customers-only ones are links for customers only.
+  const children = page.category.children.filter(
+    (c) => c.details[0] && (c.right !== "customer" || session.state === "authorized"),
+  );
   return (
     <ShopFrame>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -37,16 +51,16 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         </nav>
         <h1 className="mt-4 text-3xl font-semibold">{details?.name}</h1>
         {children.length > 0 && (
-          <section aria-labelledby="subcategories" className="mt-8">
-            <h2 id="subcategories" className="text-xl font-semibold">
+          <section aria-labelledby="subcategories" className="mt-6">
+            <h2 id="subcategories" className="text-lg font-semibold">
               {t("category.subcategories")}
             </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-3 flex flex-wrap gap-2">
               {children.map((child) => (
                 <li key={child.id}>
                   <Link
                     to={withPrefix(prefix, `/${child.details[0]?.urlPath ?? ""}`)}
-                    className="block rounded-lg border border-neutral-200 p-4 font-semibold hover:border-primary-600"
+                    className="block rounded-full border border-neutral-300 px-4 py-2 text-sm font-semibold hover:border-primary-600 hover:bg-primary-50"
                   >
                     {child.details[0]?.name}
                   </Link>
@@ -55,7 +69,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             </ul>
           </section>
         )}
-        {page.category.type === "item" && <p className="mt-8 text-neutral-700">{t("category.empty")}</p>}
+        {data.listing && <ProductListing listing={data.listing} query={data.query} cardActions={cardActions} />}
       </main>
     </ShopFrame>
   );

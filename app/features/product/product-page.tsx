@@ -1,5 +1,70 @@
+import type { ReactNode } from "react";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { ProductBreadcrumbs } from "./product-breadcrumbs.tsx";
+import { ProductGallery } from "./product-gallery.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
+import { ProductTabs } from "./product-tabs.tsx";
+import { ProductTags } from "./product-tags.tsx";
+import { PurchasePanel } from "./purchase-panel.tsx";
+import { RatingBadge } from "./rating-badge.tsx";
+import { useVariationSelection } from "./use-variation-selection.ts";
+import { imagesOfVariation } from "./variation-images.ts";
+import { VariationPicker } from "./variation-picker.tsx";
 
-export function ProductPage({ data }: { data: ProductPageData }) {
-  return <main id="main">{data.title}</main>;
+type ProductPageProps = {
+  data: ProductPageData;
+  /**
+   * What other features add to the page; the route composes them, since features do not
+   * import each other: the reviews section (with id "reviews") and the wishlist toggle.
+   */
+  reviews?: ReactNode;
+  wishlistToggle?: (variation: { id: number; name: string }) => ReactNode;
+};
+
+export function ProductPage(props: ProductPageProps) {
+  return (
+    <ShopFrame>
+      {/* A different product starts with fresh choices, gallery position and fields. */}
+      <ProductView key={props.data.product.item.id} {...props} />
+    </ShopFrame>
+  );
+}
+
+function ProductView({ data, reviews, wishlistToggle }: ProductPageProps) {
+  const t = useT();
+  const { nonce } = useRootData();
+  const { product } = data;
+  const selection = useVariationSelection(product);
+  const shown = selection.shownVariation;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <ProductBreadcrumbs category={product.defaultCategory} name={product.texts.name} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <ProductGallery images={imagesOfVariation(product, shown)} name={shown.name} />
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <ProductTags tags={product.tags} />
+            <h1 className="text-3xl font-semibold">{product.texts.name}</h1>
+            <RatingBadge rating={product.rating} reviewsAnchor={Boolean(reviews)} />
+            {product.texts.shortDescription && <p className="text-neutral-800">{product.texts.shortDescription}</p>}
+          </div>
+          <VariationPicker map={product.variationAttributeMap} choice={selection.choice} onChoose={selection.choose} />
+          {selection.variation ? (
+            <PurchasePanel product={product} variation={selection.variation} />
+          ) : (
+            <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
+              {t("product.invalidVariation")}
+            </p>
+          )}
+          {wishlistToggle?.({ id: shown.id, name: shown.name })}
+        </div>
+      </div>
+      <ProductTabs product={product} variation={shown} />
+      {reviews}
+      {/* JSON-LD is data, not script, but the CSP nonce keeps strict policies quiet about it. */}
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
+    </main>
+  );
 }

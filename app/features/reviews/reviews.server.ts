@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
+import { pageUrl } from "~/lib/page-url.ts";
 
 /** The reviews of a product page: ?reviewsPage=n, anything invalid means page 1. */
 export async function loadReviews(context: Readonly<RouterContextProvider>, request: Request, itemId: number) {
-  const raw = Number(new URL(request.url).searchParams.get("reviewsPage") ?? "1");
+  const raw = Number(pageUrl(request).searchParams.get("reviewsPage") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
   return getAppContext(context).rpc.call("getReviews", { itemId, page });
 }

@@ -3,6 +3,7 @@ import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect } from "~/lib/form-action.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
 
 /**
  * POST /wishlist: add or remove one variation. A fetcher (js=1) gets the result as data;
@@ -15,7 +16,7 @@ export async function wishlistAction(context: Readonly<RouterContextProvider>, r
   const variationId = Number(form.get("variationId"));
   const adding = form.get("intent") !== "remove";
   const withJs = form.get("js") === "1";
-  const { prefix } = splitLocalePrefix(new URL(request.url).pathname);
+  const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   const back = safeRedirectPath(String(form.get("redirect") ?? ""), withPrefix(prefix, "/wishlist"));
   try {
     if (adding) await app.rpc.call("doAddWishlistItem", { variationId, quantity: 1 });

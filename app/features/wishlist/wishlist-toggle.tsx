@@ -58,3 +58,8 @@ export function WishlistToggle({ variationId, productName }: { variationId: numb
     </fetcher.Form>
   );
 }
+
+/** The card slot of product lists: one toggle per card, for the variation the card shows. */
+export function wishlistToggleFor(product: { variationId: number; name: string }) {
+  return <WishlistToggle variationId={product.variationId} productName={product.name} />;
+}

@@ -139,7 +139,10 @@ export async function findCategoryByPath(
   const trail = findTrail(tree, id);
   if (!trail) return null;
   if (!options.includeCustomerOnly && trail.some((node) => node.right === "customer")) return "login-required";
-  const category = trail[trail.length - 1] as CategoryNode;
+  const found = trail[trail.length - 1] as CategoryNode;
+  // The tree was loaded with customer-only categories to find the trail; visitors who
+  // are not customers must not see such subcategories either.
+  const category = options.includeCustomerOnly ? found : withoutCustomerOnly(found);
   const translations = await db
     .select({ lang: categoryDetails.lang, urlPath: categoryDetails.urlPath })
     .from(categoryDetails)
@@ -153,6 +156,11 @@ export async function findCategoryByPath(
       urlPath: node.details[0]?.urlPath ?? "",
     })),
   };
+}
+
+function withoutCustomerOnly(node: CategoryNode): CategoryNode {
+  const children = node.children.filter((child) => child.right !== "customer").map(withoutCustomerOnly);
+  return { ...node, children, childCount: children.length };
 }
 
 function findTrail(nodes: CategoryNode[], id: number): CategoryNode[] | null {

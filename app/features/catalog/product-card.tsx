@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
+import { productPath } from "~/lib/product-path.ts";
+import { ProductPrices } from "./product-prices.tsx";
+import { RatingStars } from "./rating-stars.tsx";
+
+const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
+
+/** storefront.md section 4: availability colours by id. */
+const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
+  green: "bg-green-600",
+  amber: "bg-amber-500",
+  red: "bg-red-600",
+  grey: "bg-neutral-700",
+};
+
+/**
+ * One product of a list. The name is the link; the image repeats it for the pointer but
+ * is hidden from assistive technology and the tab order. The direct add-to-cart button
+ * (ProductSummary.canAddToCartDirectly) arrives with the cart; until then every card
+ * leads to the product page. `actions` is the slot for the wishlist toggle.
+ */
+export function ProductCard({
+  product,
+  prefix,
+  priority = false,
+  actions,
+}: {
+  product: ProductSummary;
+  prefix: LocalePrefix;
+  priority?: boolean;
+  actions?: ReactNode;
+}) {
+  const t = useT();
+  const href = withPrefix(prefix, productPath(product.urlPath, product.itemId, product.linkVariationId));
+  const [first, second] = product.images;
+  const headingId = `product-${product.itemId}`;
+  return (
+    <article aria-labelledby={headingId} className="group relative flex h-full flex-col gap-2">
+      <div className="relative">
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="relative block aspect-square overflow-hidden rounded-lg bg-neutral-100"
+        >
+          <ResponsiveImage
+            fileName={first?.fileName ?? null}
+            alt=""
+            width={first?.width ?? 800}
+            height={first?.height ?? 800}
+            sizes={CARD_SIZES}
+            priority={priority}
+            className="h-full w-full object-cover"
+          />
+          {second && (
+            <ResponsiveImage
+              fileName={second.fileName}
+              alt=""
+              width={second.width}
+              height={second.height}
+              sizes={CARD_SIZES}
+              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 motion-reduce:transition-none"
+            />
+          )}
+        </Link>
+        {product.prices.regularPrice && (
+          <span className="absolute top-2 left-2 rounded bg-red-800 px-2 py-0.5 text-xs font-semibold text-white">
+            {t("catalog.offerBadge")}
+          </span>
+        )}
+        {actions && <div className="absolute top-2 right-2">{actions}</div>}
+      </div>
+      {product.tags.length > 0 && (
+        <ul aria-label={t("catalog.tags")} className="flex flex-wrap gap-1">
+          {product.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                to={withPrefix(prefix, `/tag/${tag.slug}`)}
+                className={`inline-flex rounded-full border border-neutral-300 px-2 py-0.5 text-xs font-medium hover:underline ${tag.textTone === "dark" ? "text-black" : "text-white"}`}
+                style={{ backgroundColor: tag.color }}
+              >
+                {tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.manufacturer && (
+        <p className="text-xs tracking-wide text-neutral-700 uppercase">{product.manufacturer}</p>
+      )}
+      <h3 id={headingId} className="font-semibold">
+        <Link to={href} className="underline-offset-2 hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      {product.rating.count > 0 && <RatingStars average={product.rating.average} count={product.rating.count} />}
+      <ProductPrices prices={product.prices} />
+      <p className="mt-auto flex items-center gap-2 text-sm text-neutral-800">
+        <span
+          aria-hidden="true"
+          className={`block size-2.5 shrink-0 rounded-full ${TONE_CLASS[product.availability.tone]}`}
+        />
+        {product.availability.name}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import type { Listing, ProductSummary } from "#server/modules/catalog/listing.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { ListingFilters } from "./listing-filters.tsx";
+import { ListingPagination } from "./listing-pagination.tsx";
+import { hasActiveFilters, listingHref, type ListingQuery } from "./listing-search-params.ts";
+import { ListingToolbar } from "./listing-toolbar.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { useListingNavigation } from "./use-listing-navigation.ts";
+
+const FORM_ID = "listing-filters";
+
+/**
+ * A product list with filters, sort, page size and pagination, all in the URL. Used by
+ * category and tag pages. `cardActions` is the slot for per-card buttons (wishlist).
+ */
+export function ProductListing({
+  listing,
+  query,
+  cardActions,
+}: {
+  listing: Listing;
+  query: ListingQuery;
+  cardActions?: (product: ProductSummary) => ReactNode;
+}) {
+  const t = useT();
+  const { prefix } = useRootData();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const { shown, apply, loading } = useListingNavigation(query);
+  const { pagination, products, facets } = listing;
+  const filtered = hasActiveFilters(query.filters);
+  const hrefFor = (page: number) => listingHref(pathname, query, { page });
+  const resetHref = filtered ? listingHref(pathname, query, { filters: {}, page: 1 }) : null;
+  const pastTheEnd = products.length === 0 && pagination.totalItems > 0;
+
+  // Open by default, so the form is there without JavaScript; on small screens the
+  // script folds it away unless filters are active.
+  useEffect(() => {
+    if (filtersRef.current && !filtered && window.matchMedia("(max-width: 1023px)").matches) {
+      filtersRef.current.open = false;
+    }
+    // Only on arrival: later the shopper decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <section aria-labelledby="listing-count" className="mt-8 gap-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {pagination.page > 1 && pagination.page <= pagination.totalPages && (
+        <link rel="prev" href={hrefFor(pagination.page - 1)} />
+      )}
+      {pagination.page < pagination.totalPages && <link rel="next" href={hrefFor(pagination.page + 1)} />}
+      {(filtered || pastTheEnd) && <meta name="robots" content="noindex, follow" />}
+      <details ref={filtersRef} open className="mb-6 lg:mb-0">
+        <summary className="mb-3 rounded-md border border-neutral-300 px-3 py-2 font-semibold lg:border-0 lg:px-0">
+          {t("catalog.filtersHeading")}
+        </summary>
+        <ListingFilters
+          formId={FORM_ID}
+          formRef={formRef}
+          action={pathname}
+          facets={facets}
+          query={shown}
+          apply={apply}
+          resetHref={resetHref}
+        />
+      </details>
+      <div aria-busy={loading || undefined}>
+        <ListingToolbar
+          formId={FORM_ID}
+          formRef={formRef}
+          totalItems={pagination.totalItems}
+          query={shown}
+          apply={apply}
+        />
+        {products.length > 0 ? (
+          <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.itemId}>
+                <ProductCard
+                  product={product}
+                  prefix={prefix}
+                  priority={index === 0}
+                  actions={cardActions?.(product)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-lg border border-dashed border-neutral-400 p-8 text-center">
+            <p className="text-neutral-800">
+              {pastTheEnd
+                ? t("catalog.emptyPage", { page: pagination.page })
+                : filtered
+                  ? t("catalog.emptyFiltered")
+                  : t("catalog.emptyCategory")}
+            </p>
+            {pastTheEnd && (
+              <Link to={hrefFor(1)} className="mt-4 inline-flex font-semibold text-primary-800 underline">
+                {t("catalog.toFirstPage")}
+              </Link>
+            )}
+            {!pastTheEnd && resetHref && (
+              <Link to={resetHref} className="mt-4 inline-flex font-semibold text-primary-800 underline">
+                {t("catalog.resetFilters")}
+              </Link>
+            )}
+          </div>
+        )}
+        <ListingPagination page={pagination.page} totalPages={pagination.totalPages} hrefFor={hrefFor} />
+        {products.length > 0 && (
+          <p className="mt-8 text-sm text-neutral-700">
+            {t(products[0]?.prices.isNet ? "catalog.vatNoteNet" : "catalog.vatNoteGross")}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { ratingSummary } from "#common/rating.ts";
+import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
+import { productJsonLd, serializeJsonLd } from "./product-json-ld.ts";
+import { localizedProductPath, plainText, productHead, productMeta, urlVariationId } from "./product-meta.ts";
+
+const eur = (value: number) => ({ value, currency: "EUR", formatted: `${(value / 100).toFixed(2)} €` });
+
+function variation(overrides: Partial<ProductVariation> = {}): ProductVariation {
+  return {
+    id: 11,
+    number: "SKU-11",
+    gtin: "4260999000118",
+    mpn: "MPN-11",
+    isMain: true,
+    name: "Lampe <Luna>, Messing",
+    label: "Messing",
+    isSalable: true,
+    minimumOrderQuantity: 1,
+    intervalOrderQuantity: 1,
+    maximumOrderQuantity: null,
+    availableUntil: null,
+    dimensions: { widthMm: 0, heightMm: 0, lengthMm: 0, weightG: 0 },
+    availability: { id: 1, name: "Sofort", averageDays: 1, tone: "green" },
+    unit: { code: "C62", content: 1, name: "Stück" },
+    prices: {
+      price: eur(8990),
+      regularPrice: eur(9990),
+      rrp: null,
+      lowestPrice: eur(8990),
+      graduatedPrices: [],
+      basePrice: null,
+      isNet: false,
+    },
+    specialOfferValidUntil: "2026-04-30T22:00:00.000Z",
+    imageIds: [],
+    properties: [],
+    bundle: null,
+    ...overrides,
+  };
+}
+
+function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    item: { id: 5, itemType: "default" },
+    texts: {
+      name: "Lampe <Luna>",
+      urlPath: "lampe-luna",
+      title: "",
+      shortDescription: "<p>Warmes&nbsp;Licht &amp; Messing</p>",
+      description: "",
+      technicalData: "",
+      metaDescription: "",
+      keywords: "",
+    },
+    urlPathByLocale: { de: "lampe-luna", en: "lamp-luna" },
+    selectedVariationId: 11,
+    mainVariationId: 11,
+    variations: [variation()],
+    images: [{ id: 1, fileName: "lampe-luna-1.webp", cleanName: "lampe-luna-1", width: 1600, height: 1200, alt: "" }],
+    variationAttributeMap: { attributes: [], variations: [] },
+    manufacturer: null,
+    defaultCategory: null,
+    orderProperties: { groups: [], hasOrderProperties: false, hasRequiredOrderProperty: false },
+    tags: [],
+    rating: ratingSummary({ 5: 3, 4: 1 }),
+    salableVariationCount: 1,
+    showNetPrices: false,
+    vatRatePercent: 19,
+    ...overrides,
+  };
+}
+
+describe("product URLs", () => {
+  it("leave the main variation's id out and prefix English only", () => {
+    expect(urlVariationId(product(), 11)).toBeNull();
+    expect(urlVariationId(product(), 12)).toBe(12);
+    expect(localizedProductPath("de", "lampe-luna", 5, null)).toBe("/lampe-luna_5");
+    expect(localizedProductPath("en", "lamp-luna", 5, 12)).toBe("/en/lamp-luna_5_12");
+  });
+});
+
+describe("productHead and productMeta", () => {
+  it("name the canonical and alternate URLs, the description and the images", () => {
+    const english = product({ texts: { ...product().texts, urlPath: "lamp-luna" } });
+    const head = productHead(english, variation({ id: 12, isMain: false }), {
+      origin: "https://shop.example",
+      locale: "en",
+    });
+    expect(head).toEqual({
+      title: "Lampe <Luna>, Messing",
+      description: "Warmes Licht & Messing",
+      canonicalUrl: "https://shop.example/en/lamp-luna_5_12",
+      alternateUrls: { de: "https://shop.example/lampe-luna_5_12", en: "https://shop.example/en/lamp-luna_5_12" },
+      imageUrls: ["https://shop.example/media/items/full/lampe-luna-1.jpg"],
+    });
+    const meta = productMeta(head, { locale: "en", shopName: "Shop" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: head.canonicalUrl });
+    expect(meta).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: head.alternateUrls.de,
+    });
+    expect(meta).toContainEqual({ property: "og:locale", content: "en_GB" });
+    expect(meta).toContainEqual({ property: "og:image", content: head.imageUrls[0] });
+    expect(meta).toContainEqual({ name: "description", content: "Warmes Licht & Messing" });
+  });
+
+  it("prefer the stored title and meta description, and shorten long text", () => {
+    const head = productHead(
+      product({ texts: { ...product().texts, title: "Luna | Shop", metaDescription: "Meta" } }),
+      variation(),
+      { origin: "", locale: "de" },
+    );
+    expect([head.title, head.description]).toEqual(["Luna | Shop", "Meta"]);
+    const long = productHead(
+      product({ texts: { ...product().texts, shortDescription: "wort ".repeat(60) } }),
+      variation(),
+      { origin: "", locale: "de" },
+    );
+    expect(long.description.length).toBeLessThanOrEqual(160);
+    expect(long.description.endsWith("…")).toBe(true);
+  });
+
+  it("reads text from HTML", () => {
+    expect(plainText("<h2>A</h2><p>b&lt;c&gt; &quot;d&quot;</p>")).toBe('A b<c> "d"');
+  });
+});
+
+describe("JSON-LD", () => {
+  const head = productHead(product(), variation(), { origin: "https://shop.example", locale: "de" });
+
+  it("describes the offer, its end, identifiers and rating", () => {
+    expect(productJsonLd(product(), variation(), head)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Lampe <Luna>, Messing",
+      description: "Warmes Licht & Messing",
+      url: "https://shop.example/lampe-luna_5",
+      sku: "SKU-11",
+      gtin13: "4260999000118",
+      mpn: "MPN-11",
+      image: ["https://shop.example/media/items/full/lampe-luna-1.jpg"],
+      offers: {
+        "@type": "Offer",
+        url: "https://shop.example/lampe-luna_5",
+        price: "89.90",
+        priceCurrency: "EUR",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "89.90",
+          priceCurrency: "EUR",
+          valueAddedTaxIncluded: true,
+        },
+        priceValidUntil: "2026-04-30",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 4, bestRating: 5, worstRating: 1 },
+    });
+  });
+
+  it("leaves out what is unknown: no price, no rating, no valid GTIN", () => {
+    const bare = productJsonLd(
+      product({ rating: ratingSummary({}) }),
+      variation({ prices: null, gtin: "123", mpn: "", isSalable: false }),
+      head,
+    );
+    expect(bare).not.toHaveProperty("offers");
+    expect(bare).not.toHaveProperty("aggregateRating");
+    expect(bare).not.toHaveProperty("gtin13");
+    expect(bare).not.toHaveProperty("mpn");
+  });
+
+  it("serialises so no text can end the script element", () => {
+    const json = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
+    expect(json).not.toContain("<");
+    expect(json).not.toContain(">");
+    expect(json).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { formatFileSize, legendFor, propertyMarks, surchargeMessageKey } from "./property-label.ts";
+
+const surcharge = (display: "plus" | "incl") => ({
+  amount: { value: 200, currency: "EUR", formatted: "2,00 €" },
+  display,
+});
+
+describe("propertyMarks", () => {
+  it("marks a surcharge with * and a required property with **", () => {
+    expect(propertyMarks({ surcharge: null, isRequired: false })).toBe("");
+    expect(propertyMarks({ surcharge: surcharge("plus"), isRequired: false })).toBe("*");
+    expect(propertyMarks({ surcharge: null, isRequired: true })).toBe("**");
+    expect(propertyMarks({ surcharge: surcharge("incl"), isRequired: true })).toBe("* **");
+  });
+});
+
+describe("surcharge labels", () => {
+  it("read 'plus' without VAT and 'incl' with VAT, in both languages", () => {
+    const en = translatorFor("en");
+    const de = translatorFor("de");
+    expect(en(surchargeMessageKey(surcharge("plus")), { price: "€2.00" })).toBe("plus €2.00");
+    expect(en(surchargeMessageKey(surcharge("incl")), { price: "€2.00" })).toBe("incl €2.00");
+    expect(de(surchargeMessageKey(surcharge("plus")), { price: "2,00 €" })).toBe("zzgl. 2,00 €");
+    expect(de(surchargeMessageKey(surcharge("incl")), { price: "2,00 €" })).toBe("inkl. 2,00 €");
+  });
+});
+
+describe("legendFor", () => {
+  it("explains only the marks in use", () => {
+    expect(legendFor([{ surcharge: null, isRequired: true }])).toEqual({ surcharge: false, required: true });
+    expect(legendFor([{ surcharge: surcharge("plus"), isRequired: false }])).toEqual({
+      surcharge: true,
+      required: false,
+    });
+    expect(legendFor([])).toEqual({ surcharge: false, required: false });
+  });
+});
+
+describe("formatFileSize", () => {
+  it("names megabytes and kilobytes", () => {
+    expect(formatFileSize(5_000_000, "en-GB")).toBe("5 MB");
+    expect(formatFileSize(2_500_000, "de-DE")).toBe("2,5 MB");
+    expect(formatFileSize(500_000, "en-GB")).toBe("500 kB");
+  });
+});

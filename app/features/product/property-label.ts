@@ -1,0 +1,31 @@
+import type { OrderProperty } from "#server/modules/catalog/product-properties.ts";
+
+/**
+ * Marks after an order property's name (storefront.md section 5): '*' for a surcharge,
+ * '**' for a required property, both (separated by a space) for a required one with a
+ * surcharge. The legend under the properties explains them.
+ */
+export function propertyMarks(property: Pick<OrderProperty, "surcharge" | "isRequired">): string {
+  return [property.surcharge ? "*" : "", property.isRequired ? "**" : ""].filter(Boolean).join(" ");
+}
+
+/** Message key of the surcharge text: 'plus 2,00 €' without VAT, 'incl 2,00 €' with it. */
+export function surchargeMessageKey(
+  surcharge: NonNullable<OrderProperty["surcharge"]>,
+): "product.surchargePlus" | "product.surchargeIncl" {
+  return surcharge.display === "plus" ? "product.surchargePlus" : "product.surchargeIncl";
+}
+
+/** Which marks the legend must explain. */
+export function legendFor(properties: Pick<OrderProperty, "surcharge" | "isRequired">[]) {
+  return {
+    surcharge: properties.some((property) => property.surcharge !== null),
+    required: properties.some((property) => property.isRequired),
+  };
+}
+
+/** "2 MB", "500 kB": a file size limit for people. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [unit, divisor] = bytes >= 1_000_000 ? (["megabyte", 1_000_000] as const) : (["kilobyte", 1_000] as const);
+  return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(bytes / divisor);
+}

@@ -1,0 +1,107 @@
+import type { Locale } from "#common/constants.ts";
+import type { Database } from "../../db/client.ts";
+import type { PriceRow } from "../pricing/price-view.ts";
+import { itemRatingSummaries } from "../review/review.ts";
+import {
+  loadAttributeValueRows,
+  loadBundleComponentRows,
+  loadItemRows,
+  loadPriceRows,
+  loadVariationRows,
+  type ListingSource,
+} from "./listing-query.ts";
+import { grossPriceNow, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
+import type { StockLevel } from "./product-availability.ts";
+import { vatRatePercent } from "./product-pricing.ts";
+
+/** The candidate items with their active, priced variations: everything filters and sorting need. */
+export async function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
+  const [itemRows, variationRows, valueRows, priceRows, componentRows] = await Promise.all([
+    loadItemRows(db, source, locale),
+    loadVariationRows(db, source),
+    loadAttributeValueRows(db, source),
+    loadPriceRows(db, source),
+    loadBundleComponentRows(db, source),
+  ]);
+  const pricesOf = groupBy(priceRows, (row) => row.variationId);
+  const valuesOf = groupBy(valueRows, (row) => row.variationId);
+  const componentsOf = groupBy(componentRows, (row) => row.bundleVariationId);
+  const variationsOf = new Map<number, VariationFacts[]>();
+  for (const row of variationRows) {
+    const prices: PriceRow[] = pricesOf.get(row.id) ?? [];
+    const grossCents = grossPriceNow(prices, now);
+    if (grossCents === null) continue;
+    const list = variationsOf.get(row.itemId) ?? [];
+    list.push({
+      id: row.id,
+      isMain: row.isMain,
+      position: row.position,
+      salableFlag: row.salable,
+      availabilityId: row.availabilityId,
+      availabilityName: row.availabilityNames[locale],
+      minimumOrderQuantity: row.minimumOrderQuantity,
+      intervalOrderQuantity: row.intervalOrderQuantity,
+      availableUntil: row.availableUntil,
+      unit: { code: row.unitCode, content: Number(row.unitContent), name: row.unitNames[locale] },
+      stock: stockLevel(row),
+      components: (componentsOf.get(row.id) ?? []).map((component) => ({
+        quantity: component.quantity,
+        stock: stockLevel(component),
+        salable: component.active && component.salable,
+      })),
+      attributeValueIds: (valuesOf.get(row.id) ?? []).map((value) => value.valueId),
+      prices,
+      grossCents,
+    });
+    variationsOf.set(row.itemId, list);
+  }
+  const ratings = await itemRatingSummaries(
+    db,
+    itemRows.filter((row) => variationsOf.has(row.id)).map((row) => row.id),
+  );
+  const facts: ItemFacts[] = [];
+  for (const row of itemRows) {
+    const itemVariations = variationsOf.get(row.id);
+    if (!itemVariations) continue;
+    facts.push({
+      id: row.id,
+      itemType: row.itemType,
+      vatRatePercent: vatRatePercent(row.vatClass),
+      manufacturerId: row.manufacturerId,
+      manufacturerName: row.manufacturerName,
+      name: row.name,
+      urlPath: row.urlPath,
+      position: Number(row.position ?? 0),
+      ratingAverage: ratings.get(row.id)?.averageValue ?? 0,
+      ratingCount: ratings.get(row.id)?.ratingsCountTotal ?? 0,
+      hasOrderProperties: Boolean(row.hasOrderProperties),
+      hasRequiredOrderProperty: Boolean(row.hasRequiredOrderProperty),
+      variations: itemVariations,
+      salableVariationCount: itemVariations.filter((variation) => isSalable(variation, now)).length,
+    });
+  }
+  return facts;
+}
+
+function stockLevel(row: {
+  stockQuantity: number | null;
+  stockReserved: number | null;
+  allowOverselling: boolean | null;
+}): StockLevel | null {
+  if (row.stockQuantity === null) return null;
+  return {
+    quantity: row.stockQuantity,
+    reserved: row.stockReserved ?? 0,
+    allowOverselling: row.allowOverselling ?? false,
+  };
+}
+
+export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}

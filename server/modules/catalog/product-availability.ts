@@ -1,0 +1,43 @@
+/** Availability colours (storefront.md section 4): ids 1-3 green, 4-6 amber, 7-8 red, 9-10 dark grey. */
+export type AvailabilityTone = "green" | "amber" | "red" | "grey";
+
+export function availabilityTone(availabilityId: number): AvailabilityTone {
+  if (availabilityId <= 3) return "green";
+  if (availabilityId <= 6) return "amber";
+  if (availabilityId <= 8) return "red";
+  return "grey";
+}
+
+export type StockLevel = { quantity: number; reserved: number; allowOverselling: boolean };
+
+/** Pieces that can still be sold; a variation without a stock row has none. */
+export function sellableQuantity(stock: StockLevel | null): number {
+  if (!stock) return 0;
+  if (stock.allowOverselling) return Number.POSITIVE_INFINITY;
+  return Math.max(0, stock.quantity - stock.reserved);
+}
+
+/**
+ * Whether a shopper can order a variation now: switched on, priced, still on sale, and
+ * enough stock for the minimum order quantity (of each component, for a bundle).
+ */
+export function isVariationSalable(variation: {
+  salable: boolean;
+  hasPrice: boolean;
+  availableUntil: Date | null;
+  minimumOrderQuantity: number;
+  stock: StockLevel | null;
+  /** A bundle's components: their stock counts, not the bundle's own. */
+  components?: { quantity: number; stock: StockLevel | null; salable: boolean }[];
+  now: Date;
+}): boolean {
+  if (!variation.salable || !variation.hasPrice) return false;
+  if (variation.availableUntil !== null && variation.availableUntil <= variation.now) return false;
+  const pieces = variation.minimumOrderQuantity;
+  if (variation.components && variation.components.length > 0) {
+    return variation.components.every(
+      (component) => component.salable && sellableQuantity(component.stock) >= component.quantity * pieces,
+    );
+  }
+  return sellableQuantity(variation.stock) >= pieces;
+}

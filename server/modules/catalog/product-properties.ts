@@ -1,0 +1,100 @@
+import type { Locale } from "#common/constants.ts";
+import { money, type Money } from "#common/money.ts";
+import type { properties, propertyGroups, propertySelectionValues } from "./property.table.ts";
+
+type PropertyRow = typeof properties.$inferSelect;
+type GroupRow = typeof propertyGroups.$inferSelect;
+type SelectionRow = typeof propertySelectionValues.$inferSelect;
+
+/** A surcharge with VAT reads 'incl 2,00 €', one without reads 'plus 2,00 €' (storefront.md section 5). */
+export type SurchargeDisplay = "plus" | "incl";
+
+export type OrderProperty = {
+  id: number;
+  valueType: PropertyRow["valueType"];
+  name: string;
+  description: string;
+  isRequired: boolean;
+  isPreSelected: boolean;
+  isMultiline: boolean;
+  isShownAsAdditionalCosts: boolean;
+  surcharge: { amount: Money; display: SurchargeDisplay } | null;
+  selectionValues: { id: number; name: string }[];
+  /** File properties: accepted extensions (lower case, without dot) and the size limit. */
+  file: { acceptedFormats: string[]; maxFileSizeBytes: number | null } | null;
+};
+
+/** Properties without a group come in a group with id null and no name. */
+export type OrderPropertyGroup = { id: number | null; name: string; properties: OrderProperty[] };
+
+export type OrderProperties = {
+  groups: OrderPropertyGroup[];
+  hasOrderProperties: boolean;
+  hasRequiredOrderProperty: boolean;
+};
+
+export function surchargeDisplay(includesVat: boolean): SurchargeDisplay {
+  return includesVat ? "incl" : "plus";
+}
+
+const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
+
+/** Groups an item's order properties: ungrouped first, then groups by position; each sorted by position. */
+export function groupOrderProperties(
+  rows: { property: PropertyRow; group: GroupRow | null }[],
+  selectionValues: SelectionRow[],
+  options: { locale: Locale; currency: string },
+): OrderProperties {
+  const { locale, currency } = options;
+  const groups = new Map<number | null, { position: number; group: OrderPropertyGroup; rows: PropertyRow[] }>();
+  for (const { property, group } of rows) {
+    const key = group?.id ?? null;
+    let entry = groups.get(key);
+    if (!entry) {
+      entry = {
+        position: group ? group.position : Number.NEGATIVE_INFINITY,
+        group: { id: key, name: group ? group.names[locale] : "", properties: [] },
+        rows: [],
+      };
+      groups.set(key, entry);
+    }
+    entry.rows.push(property);
+  }
+  const ordered = [...groups.values()].sort((a, b) => a.position - b.position || (a.group.id ?? 0) - (b.group.id ?? 0));
+  for (const entry of ordered) {
+    entry.group.properties = entry.rows.sort(byPosition).map((property) => ({
+      id: property.id,
+      valueType: property.valueType,
+      name: property.names[locale].name,
+      description: property.names[locale].description,
+      isRequired: property.isRequired,
+      isPreSelected: property.isPreSelected,
+      isMultiline: property.isMultiline,
+      isShownAsAdditionalCosts: property.isShownAsAdditionalCosts,
+      surcharge:
+        property.surchargeCents > 0
+          ? {
+              amount: money(property.surchargeCents, currency, locale),
+              display: surchargeDisplay(property.surchargeIncludesVat),
+            }
+          : null,
+      selectionValues:
+        property.valueType === "selection"
+          ? selectionValues
+              .filter((value) => value.propertyId === property.id)
+              .sort(byPosition)
+              .map((value) => ({ id: value.id, name: value.names[locale] }))
+          : [],
+      file:
+        property.valueType === "file"
+          ? { acceptedFormats: property.acceptedFormats, maxFileSizeBytes: property.maxFileSizeBytes }
+          : null,
+    }));
+  }
+  const all = ordered.flatMap((entry) => entry.group.properties);
+  return {
+    groups: ordered.map((entry) => entry.group),
+    hasOrderProperties: all.length > 0,
+    hasRequiredOrderProperty: all.some((property) => property.isRequired),
+  };
+}

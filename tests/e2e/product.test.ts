@@ -1,0 +1,191 @@
+/**
+ * The product page in both languages, on the demo catalog: choosing variations (address,
+ * price, the invalid-choice message), the gallery by keyboard, the zoom dialog, and the
+ * /p/{variationId}/{slug} links of order items.
+ */
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { checkA11y } from "./harness/axe.ts";
+import { baseUrl, currentPath, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+
+/** Esstisch Eske: oak or walnut (with their own prices), 160 × 90 or 200 × 100 cm. */
+const TABLE = { itemId: 1012, de: "/esstisch-eske_1012", en: "/en/eske-dining-table_1012" };
+/** Items whose main variation shows two images. */
+const GALLERY = { de: "/couchtisch-halden_1018", en: "/en/halden-coffee-table_1018" };
+/** A bundle. */
+const BUNDLE = "/en/ylva-reading-corner-bundle_1149";
+
+type ApiProduct = {
+  mainVariationId: number;
+  variations: { id: number; label: string; prices: { price: { formatted: string } } | null }[];
+};
+
+/** The product as the API answers it, to name variation ids and prices without hard-coding the seed's. */
+async function productData(itemId: number, locale: "de" | "en"): Promise<ApiProduct> {
+  const body = encodeURIComponent(JSON.stringify({ itemId }));
+  const answer = await fetch(`${baseUrl}/api/getProduct?body=${body}`, { headers: { "x-locale": locale } });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: ApiProduct }).data;
+}
+
+function variationNamed(product: ApiProduct, label: string) {
+  const found = product.variations.find((variation) => variation.label === label);
+  if (!found) throw new Error(`no variation "${label}" in ${product.variations.map((v) => v.label).join(" | ")}`);
+  return { id: found.id, price: (found.prices?.price.formatted ?? "").replace(/\s/g, " ") };
+}
+
+async function priceText(page: Page): Promise<string> {
+  const label = page.getByText(/^(Preis|Price):/).first();
+  const text = await label.evaluate((element) => element.parentElement?.textContent ?? "");
+  return text.replace(/^(Preis|Price): /, "").replace(/\s/g, " ");
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+}
+
+test("a German shopper picks another colour and size: the address and the price change", async () => {
+  const product = await productData(TABLE.itemId, "de");
+  const oak = variationNamed(product, "Eiche natur, 160 × 90 cm");
+  const walnut = variationNamed(product, "Nussbaum, 160 × 90 cm");
+  const walnutLarge = variationNamed(product, "Nussbaum, 200 × 100 cm");
+  expect(oak.price).not.toBe(walnut.price);
+
+  const page = await openPage();
+  const response = await visit(page, TABLE.de);
+  expect(response?.status()).toBe(200);
+  await page.getByRole("heading", { level: 1, name: "Esstisch Eske" }).waitFor();
+  await waitForHydration(page);
+  expect(await priceText(page)).toBe(oak.price);
+  expect(await page.getByRole("radio", { name: "Eiche natur" }).isChecked()).toBe(true);
+  await page.getByRole("navigation", { name: "Pfadnavigation" }).getByRole("link", { name: "Tische" }).waitFor();
+
+  await page.getByRole("radio", { name: "Nussbaum" }).check();
+  await waitForPath(page, `${TABLE.de}_${walnut.id}`);
+  expect(await priceText(page)).toBe(walnut.price);
+  await page.getByRole("link", { name: "zzgl. Versandkosten" }).waitFor();
+  await checkA11y(page);
+
+  // Without a size no variation matches (id -1): the message, and the address stays.
+  await page.getByRole("combobox", { name: "Größe" }).selectOption({ label: "Bitte wählen" });
+  await page.getByRole("alert").filter({ hasText: "Bitte wählen Sie eine gültige Variante." }).waitFor();
+  expect(currentPath(page)).toBe(`${TABLE.de}_${walnut.id}`);
+  await checkA11y(page);
+
+  await page.getByRole("combobox", { name: "Größe" }).selectOption({ label: "200 × 100 cm" });
+  await waitForPath(page, `${TABLE.de}_${walnutLarge.id}`);
+  expect(await priceText(page)).toBe(walnutLarge.price);
+});
+
+test("an English shopper picks another colour, an incomplete choice, then the main variation again", async () => {
+  const product = await productData(TABLE.itemId, "en");
+  const oak = variationNamed(product, "Natural oak, 160 × 90 cm");
+  const walnut = variationNamed(product, "Walnut, 160 × 90 cm");
+  expect(product.mainVariationId).toBe(oak.id);
+
+  const page = await openPage();
+  await visit(page, TABLE.en);
+  await page.getByRole("heading", { level: 1, name: "Eske dining table" }).waitFor();
+  await waitForHydration(page);
+  expect(await priceText(page)).toBe(oak.price);
+  await page.getByRole("link", { name: "plus shipping" }).waitFor();
+
+  await page.getByRole("radio", { name: "Walnut" }).check();
+  await waitForPath(page, `${TABLE.en}_${walnut.id}`);
+  expect(await priceText(page)).toBe(walnut.price);
+
+  await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "Please choose" });
+  await page.getByRole("alert").filter({ hasText: "Please select a valid variation." }).waitFor();
+  await checkA11y(page);
+
+  await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "160 × 90 cm" });
+  await waitForPath(page, `${TABLE.en}_${walnut.id}`);
+  await page.getByRole("radio", { name: "Natural oak" }).check();
+  // The main variation's address carries no variation id.
+  await waitForPath(page, TABLE.en);
+  expect(await priceText(page)).toBe(oak.price);
+});
+
+test("a variation address renders that variation directly, with its canonical link and JSON-LD", async () => {
+  const walnut = variationNamed(await productData(TABLE.itemId, "de"), "Nussbaum, 160 × 90 cm");
+  const page = await openPage();
+  await visit(page, `${TABLE.de}_${walnut.id}`);
+  expect(await page.getByRole("radio", { name: "Nussbaum" }).isChecked()).toBe(true);
+  expect(await priceText(page)).toBe(walnut.price);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(canonical ?? "").pathname).toBe(`${TABLE.de}_${walnut.id}`);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "EUR" } });
+});
+
+test("the gallery moves with the arrow keys and zooms in a dialog that Esc closes", async () => {
+  const page = await openPage();
+  await visit(page, GALLERY.de);
+  await waitForHydration(page);
+  const gallery = page.getByRole("region", { name: "Produktbilder" });
+  const first = gallery.getByRole("button", { name: "Bild 1 von 2 zeigen" });
+  const second = gallery.getByRole("button", { name: "Bild 2 von 2 zeigen" });
+  expect(await first.getAttribute("aria-current")).toBe("true");
+
+  await first.focus();
+  await page.keyboard.press("ArrowRight");
+  expect(await second.getAttribute("aria-current")).toBe("true");
+  expect(await focusedName(page)).toBe("Bild 2 von 2 zeigen");
+  await gallery.getByText("Bild 2 von 2", { exact: true }).waitFor({ state: "attached" });
+  await page.keyboard.press("ArrowRight");
+  expect(await first.getAttribute("aria-current")).toBe("true");
+  await page.keyboard.press("ArrowLeft");
+  expect(await second.getAttribute("aria-current")).toBe("true");
+
+  const enlarge = gallery.getByRole("button", { name: /^Bild vergrößern: / });
+  await enlarge.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: /^Vergrößertes Bild: / });
+  await dialog.waitFor();
+  await dialog.getByRole("img").waitFor();
+  await checkA11y(page);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  expect(await focusedName(page)).toMatch(/^Bild vergrößern: /);
+
+  // A click opens it as well, and its close button closes it.
+  await enlarge.click();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await dialog.waitFor({ state: "detached" });
+});
+
+test("the English gallery and zoom speak English; a bundle lists its parts", async () => {
+  const page = await openPage();
+  await visit(page, GALLERY.en);
+  await waitForHydration(page);
+  const gallery = page.getByRole("region", { name: "Product images" });
+  await gallery.getByRole("button", { name: "Show image 2 of 2" }).click();
+  await gallery.getByRole("button", { name: /^Enlarge image: / }).click();
+  const dialog = page.getByRole("dialog", { name: /^Enlarged image: / });
+  await dialog.waitFor();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+
+  await visit(page, BUNDLE);
+  await page.getByRole("heading", { name: "This set contains" }).waitFor();
+  await page.getByRole("tab", { name: "Manufacturer" }).click();
+  await page.getByRole("tabpanel", { name: "Manufacturer" }).waitFor();
+  await checkA11y(page);
+});
+
+test("/p/{variationId}/{slug} answers 301 to the product page in the visitor's language", async () => {
+  const product = await productData(TABLE.itemId, "de");
+  const walnut = variationNamed(product, "Nussbaum, 160 × 90 cm");
+  const page = await openPage();
+  const german = await visit(page, `/p/${walnut.id}/irgendwas`);
+  expect(currentPath(page)).toBe(`${TABLE.de}_${walnut.id}`);
+  const redirect = await german?.request().redirectedFrom()?.response();
+  expect(redirect?.status()).toBe(301);
+
+  await visit(page, `/en/p/${product.mainVariationId}/anything`);
+  expect(currentPath(page)).toBe(TABLE.en);
+
+  const unknown = await visit(page, "/en/p/999999999/no-such-thing");
+  expect(unknown?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
+});
