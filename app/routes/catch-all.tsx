@@ -6,7 +6,9 @@ import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
 import type { Route } from "./+types/catch-all";
 import { pageUrl } from "~/lib/page-url.ts";
-import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
+import { ReviewsSection } from "~/features/reviews/reviews-section.tsx";
+import { loadReviews } from "~/features/reviews/reviews.server.ts";
+import { WishlistToggle, wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 
 /**
  * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
@@ -15,7 +17,13 @@ import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const location = splitLocalePrefix(pageUrl(request).pathname);
   const product = parseProductPath(location.rest);
-  if (product) return loadProductPage(context, request, { ...location, ...product });
+  if (product) {
+    const [page, reviews] = await Promise.all([
+      loadProductPage(context, request, { ...location, ...product }),
+      loadReviews(context, request, product.itemId),
+    ]);
+    return { ...page, reviews };
+  }
   return loadCategoryPage(context, request, location);
 }
 
@@ -30,6 +38,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "product") return <ProductPage data={loaderData} />;
+  if (loaderData.kind === "product") {
+    return (
+      <ProductPage
+        data={loaderData}
+        reviews={loaderData.reviews && <ReviewsSection data={loaderData.reviews} itemId={loaderData.product.item.id} />}
+        wishlistToggle={(variation) => (
+          <WishlistToggle variationId={variation.id} productName={loaderData.product.texts.name} />
+        )}
+      />
+    );
+  }
   return <CategoryPage data={loaderData} cardActions={wishlistToggleFor} />;
 }

@@ -219,7 +219,7 @@ export const de: Messages = {
     percent: "{percent} %",
     availability: "Verfügbarkeit",
     deliveryDays: "Lieferzeit {days, plural, one {# Werktag} other {# Werktage}}",
-    notSalable: "Diese Variante ist zurzeit nicht bestellbar.",
+    notSalable: "Dieser Artikel ist zurzeit nicht bestellbar.",
     quantity: "Menge",
     quantityRule: "Mindestens {min}, in Schritten von {step}",
     orderOptions: "Optionen",

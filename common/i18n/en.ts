@@ -214,7 +214,7 @@ export const en = {
     percent: "{percent} %",
     availability: "Availability",
     deliveryDays: "Delivery time {days, plural, one {# working day} other {# working days}}",
-    notSalable: "This variation cannot be ordered at the moment.",
+    notSalable: "This item cannot be ordered at the moment.",
     quantity: "Quantity",
     quantityRule: "Minimum {min}, in steps of {step}",
     orderOptions: "Options",

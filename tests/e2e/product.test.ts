@@ -148,6 +148,16 @@ test("the gallery moves with the arrow keys and zooms in a dialog that Esc close
   await dialog.waitFor({ state: "detached" });
   expect(await focusedName(page)).toMatch(/^Bild vergrößern: /);
 
+  // A swipe to the left shows the next image (the first again) and opens no zoom.
+  const box = await enlarge.boundingBox();
+  if (!box) throw new Error("the main image has no box");
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(await first.getAttribute("aria-current")).toBe("true");
+  expect(await dialog.count()).toBe(0);
+
   // A click opens it as well, and its close button closes it.
   await enlarge.click();
   await dialog.getByRole("button", { name: "Schließen" }).click();

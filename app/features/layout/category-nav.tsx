@@ -82,7 +82,7 @@ export function CategoryNav({ categories, prefix }: { categories: NavCategory[];
                 <details className="group">
                   <summary
                     aria-label={t("nav.subcategoriesOf", { name })}
-                    className="list-none rounded px-1 py-1 text-neutral-700 hover:bg-neutral-100"
+                    className="flex min-h-6 min-w-6 list-none items-center justify-center rounded px-1 py-1 text-neutral-700 hover:bg-neutral-100"
                   >
                     <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
                       ▾

@@ -82,6 +82,9 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           onClick={openZoom}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipe.current = null)}
+          // A native image drag would swallow the swipe's pointer events.
+          onDragStart={(event) => event.preventDefault()}
           aria-label={t("product.enlargeImage", { alt: altOf(current) })}
           className="block w-full cursor-zoom-in touch-pan-y overflow-hidden rounded-lg bg-neutral-50"
         >

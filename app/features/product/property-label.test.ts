@@ -39,9 +39,9 @@ describe("legendFor", () => {
 });
 
 describe("formatFileSize", () => {
-  it("names megabytes and kilobytes", () => {
-    expect(formatFileSize(5_000_000, "en-GB")).toBe("5 MB");
-    expect(formatFileSize(2_500_000, "de-DE")).toBe("2,5 MB");
-    expect(formatFileSize(500_000, "en-GB")).toBe("500 kB");
+  it("names megabytes and kilobytes in binary multiples", () => {
+    expect(formatFileSize(5 * 1024 * 1024, "en-GB")).toBe("5 MB");
+    expect(formatFileSize(2.5 * 1024 * 1024, "de-DE")).toBe("2,5 MB");
+    expect(formatFileSize(500 * 1024, "en-GB")).toBe("500 kB");
   });
 });

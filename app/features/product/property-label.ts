@@ -24,8 +24,11 @@ export function legendFor(properties: Pick<OrderProperty, "surcharge" | "isRequi
   };
 }
 
-/** "2 MB", "500 kB": a file size limit for people. */
+/**
+ * "5 MB", "500 kB": a file size limit for people. Binary multiples, as upload limits are
+ * usually set (5 MB = 5 × 1024 × 1024 bytes).
+ */
 export function formatFileSize(bytes: number, locale: string): string {
-  const [unit, divisor] = bytes >= 1_000_000 ? (["megabyte", 1_000_000] as const) : (["kilobyte", 1_000] as const);
+  const [unit, divisor] = bytes >= 1024 * 1024 ? (["megabyte", 1024 * 1024] as const) : (["kilobyte", 1024] as const);
   return new Intl.NumberFormat(locale, { style: "unit", unit, maximumFractionDigits: 1 }).format(bytes / divisor);
 }

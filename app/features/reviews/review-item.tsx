@@ -8,7 +8,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import type { ReviewModal } from "./review-dialog.tsx";
 import { ReviewFields } from "./review-form.tsx";
 import type { ReviewActionResult, ReviewsData } from "./reviews.server.ts";
-import { Stars } from "./stars.tsx";
+import { StarMeter } from "~/components/ui/star-meter.tsx";
 
 type Review = ReviewsData["reviews"][number];
 
@@ -22,7 +22,7 @@ export function ReviewItem({ review, onModal }: { review: Review; onModal: (moda
   return (
     <li className="border-b border-neutral-200 py-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars value={review.rating} />
+        <StarMeter value={review.rating} />
         <span className="sr-only">{t("reviews.averageLabel", { average: review.rating })}</span>
         <h3 className="font-semibold">{review.title}</h3>
       </div>

@@ -6,7 +6,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { ReviewDialog, type ReviewModal } from "./review-dialog.tsx";
 import { ReviewItem } from "./review-item.tsx";
 import type { ReviewsData } from "./reviews.server.ts";
-import { Stars } from "./stars.tsx";
+import { StarMeter } from "~/components/ui/star-meter.tsx";
 
 /** Rating summary, reviews (10 per page) and the ways to write, edit and delete them. */
 export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: number }) {
@@ -31,7 +31,7 @@ export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: nu
       <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg">
-            <Stars value={summary?.averageValue ?? 0} size="text-2xl" />
+            <StarMeter value={summary?.averageValue ?? 0} className="text-2xl" />
             <span>{t("reviews.averageLabel", { average: summary?.averageValue ?? 0 })}</span>
           </p>
           <p className="text-neutral-700">{t("reviews.count", { count: total })}</p>

@@ -3,14 +3,22 @@ import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 
-/** The reviews of a product page: ?reviewsPage=n, anything invalid means page 1. */
+/**
+ * The reviews of a product page: ?reviewsPage=n, anything invalid means page 1. null for
+ * an unknown item: the product loader, running alongside, answers that with its 404.
+ */
 export async function loadReviews(context: Readonly<RouterContextProvider>, request: Request, itemId: number) {
   const raw = Number(pageUrl(request).searchParams.get("reviewsPage") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
-  return getAppContext(context).rpc.call("getReviews", { itemId, page });
+  try {
+    return await getAppContext(context).rpc.call("getReviews", { itemId, page });
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") return null;
+    throw error;
+  }
 }
 
-export type ReviewsData = Awaited<ReturnType<typeof loadReviews>>;
+export type ReviewsData = NonNullable<Awaited<ReturnType<typeof loadReviews>>>;
 
 export type ReviewIntent = "create" | "update" | "delete" | "reply" | "update-reply" | "delete-reply";
 export type ReviewActionResult =

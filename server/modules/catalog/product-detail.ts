@@ -8,7 +8,7 @@ import { findDefaultCategory } from "./product-category.ts";
 import { groupImages } from "./product-images.ts";
 import { bundleSaving, specialOfferEnd, vatRatePercent } from "./product-pricing.ts";
 import { groupOrderProperties } from "./product-properties.ts";
-import { loadComponentImages, loadItemRow, loadItemRows, type ItemRows } from "./product-queries.ts";
+import { loadItemRow, loadItemRows, type ItemRows } from "./product-queries.ts";
 import { toProductTag } from "./product-tags.ts";
 import type { BundleComponent, ProductDetail, ProductRequest, ProductVariation } from "./product-types.ts";
 import { buildVariationAttributeMap, variationLabel } from "./product-variation-map.ts";
@@ -33,7 +33,7 @@ export async function loadProductDetail(
     loadItemRows(db, itemId, locale, since),
     itemRatingSummaries(db, [itemId]),
   ]);
-  const texts = rows.texts.find((text) => text.lang === locale) ?? rows.texts[0];
+  const texts = head.texts.find((text) => text.lang === locale) ?? head.texts[0];
   if (!texts || rows.variationRows.length === 0) return null;
 
   const selected =
@@ -47,10 +47,6 @@ export async function loadProductDetail(
 
   const vatRate = vatRatePercent(head.item.vatClass);
   const pricesByVariation = groupBy(rows.prices, (price) => price.variationId);
-  const componentImages = groupImages(
-    await loadComponentImages(db, [...new Set(rows.componentRows.map((row) => row.variation.itemId))]),
-    locale,
-  );
   const images = groupImages(rows.imageRows, locale);
   const lowest = new Map(rows.lowestPrices.map((row) => [row.variationId, row.lowestCents]));
   const display = { locale, showNetPrices: request.showNetPrices, vatRatePercent: vatRate };
@@ -66,7 +62,7 @@ export async function loadProductDetail(
       display,
     });
     const componentRows = componentsByBundle.get(variation.id) ?? [];
-    const components = componentRows.map((row) => toComponent(row, pricesByVariation, componentImages, request));
+    const components = componentRows.map((row) => toComponent(row, pricesByVariation, images, request));
     const isSalable = isVariationSalable({
       salable: variation.salable,
       hasPrice: prices !== null,
@@ -167,11 +163,11 @@ export async function loadProductDetail(
       metaDescription: texts.metaDescription,
       keywords: texts.keywords,
     },
-    urlPathByLocale: Object.fromEntries(rows.texts.map((text) => [text.lang, text.urlPath])),
+    urlPathByLocale: Object.fromEntries(head.texts.map((text) => [text.lang, text.urlPath])),
     selectedVariationId: selected.variation.id,
     mainVariationId: main?.variation.id ?? selected.variation.id,
     variations: built.map((entry) => entry.view),
-    images: images.all,
+    images: images.byItem.get(itemId) ?? [],
     variationAttributeMap,
     manufacturer: manufacturer && {
       id: manufacturer.id,

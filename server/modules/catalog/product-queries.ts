@@ -32,21 +32,28 @@ import { itemProperties, properties, propertyGroups, propertySelectionValues } f
  * issue), the variation and component queries left-join its table here, read-only.
  */
 
+/** The item, its manufacturer and its texts in every language; undefined for an unknown item. */
 export async function loadItemRow(db: Database, itemId: number) {
   const rows = await db
-    .select({ item: items, manufacturer: manufacturers })
+    .select({ item: items, manufacturer: manufacturers, texts: itemTexts })
     .from(items)
     .leftJoin(manufacturers, eq(manufacturers.id, items.manufacturerId))
-    .where(eq(items.id, itemId))
-    .limit(1);
-  return rows[0];
+    .leftJoin(itemTexts, eq(itemTexts.itemId, items.id))
+    .where(eq(items.id, itemId));
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    item: first.item,
+    manufacturer: first.manufacturer,
+    texts: rows.flatMap((row) => (row.texts ? [row.texts] : [])),
+  };
 }
 
 const bundleVariation = alias(variations, "bundle_variation");
 const componentVariation = alias(variations, "component_variation");
 const earlierPrice = alias(priceHistory, "earlier_price");
 
-/** Everything else of an item, in one round of independent queries. */
+/** Everything else of an item (and of its bundle components), in one round of independent queries. */
 export async function loadItemRows(db: Database, itemId: number, locale: Locale, lowestPriceSince: Date) {
   const itemVariationIds = db.select({ id: variations.id }).from(variations).where(eq(variations.itemId, itemId));
   const componentVariationIds = db
@@ -55,8 +62,14 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
     .innerJoin(bundleVariation, eq(bundleVariation.id, bundleComponents.bundleVariationId))
     .where(eq(bundleVariation.itemId, itemId));
 
+  const componentItemIds = db
+    .select({ id: componentVariation.itemId })
+    .from(bundleComponents)
+    .innerJoin(bundleVariation, eq(bundleVariation.id, bundleComponents.bundleVariationId))
+    .innerJoin(componentVariation, eq(componentVariation.id, bundleComponents.componentVariationId))
+    .where(eq(bundleVariation.itemId, itemId));
+
   const [
-    texts,
     variationRows,
     prices,
     lowestPrices,
@@ -65,10 +78,8 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
     categoryRows,
     tagRows,
     propertyRows,
-    selectionRows,
     componentRows,
   ] = await Promise.all([
-    db.select().from(itemTexts).where(eq(itemTexts.itemId, itemId)),
     db
       .select({ variation: variations, availability: availabilities, unit: units, stock })
       .from(variations)
@@ -133,7 +144,8 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
       .select({ image: itemImages, variationId: variationImages.variationId })
       .from(itemImages)
       .leftJoin(variationImages, eq(variationImages.imageId, itemImages.id))
-      .where(eq(itemImages.itemId, itemId))
+      // The bundle components' images come along, for their thumbnails.
+      .where(or(eq(itemImages.itemId, itemId), inArray(itemImages.itemId, componentItemIds)))
       .orderBy(asc(itemImages.position), asc(itemImages.id)),
     db
       .select({ categoryId: itemCategories.categoryId, isDefault: itemCategories.isDefault })
@@ -147,15 +159,11 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
       .where(eq(itemTags.itemId, itemId))
       .orderBy(asc(tags.id)),
     db
-      .select({ property: properties, group: propertyGroups })
+      .select({ property: properties, group: propertyGroups, value: propertySelectionValues })
       .from(itemProperties)
       .innerJoin(properties, eq(properties.id, itemProperties.propertyId))
       .leftJoin(propertyGroups, eq(propertyGroups.id, properties.groupId))
-      .where(eq(itemProperties.itemId, itemId)),
-    db
-      .select({ value: propertySelectionValues })
-      .from(propertySelectionValues)
-      .innerJoin(itemProperties, eq(itemProperties.propertyId, propertySelectionValues.propertyId))
+      .leftJoin(propertySelectionValues, eq(propertySelectionValues.propertyId, properties.id))
       .where(eq(itemProperties.itemId, itemId)),
     db
       .select({
@@ -176,8 +184,11 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
       .where(eq(bundleVariation.itemId, itemId))
       .orderBy(asc(bundleComponents.bundleVariationId), asc(componentVariation.id)),
   ]);
+  // One row per selection value: each property once, its values apart.
+  const uniqueProperties = new Map(
+    propertyRows.map((row) => [row.property.id, { property: row.property, group: row.group }]),
+  );
   return {
-    texts,
     variationRows,
     prices,
     lowestPrices,
@@ -185,24 +196,13 @@ export async function loadItemRows(db: Database, itemId: number, locale: Locale,
     imageRows,
     categoryRows,
     tagRows: tagRows.map((row) => row.tag),
-    propertyRows,
-    selectionRows: selectionRows.map((row) => row.value),
+    propertyRows: [...uniqueProperties.values()],
+    selectionRows: propertyRows.flatMap((row) => (row.value ? [row.value] : [])),
     componentRows,
   };
 }
 
 export type ItemRows = Awaited<ReturnType<typeof loadItemRows>>;
-
-/** The images of bundle components' items, with the variations they are assigned to. */
-export async function loadComponentImages(db: Database, itemIds: number[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .select({ image: itemImages, variationId: variationImages.variationId })
-    .from(itemImages)
-    .leftJoin(variationImages, eq(variationImages.imageId, itemImages.id))
-    .where(inArray(itemImages.itemId, itemIds))
-    .orderBy(asc(itemImages.position), asc(itemImages.id));
-}
 
 /** An active variation's item and its slug in a locale (for /p/{variationId}/{slug}). */
 export async function loadVariationPath(db: Database, variationId: number, locale: Locale) {

@@ -85,8 +85,8 @@ export function priceView(
     price: shown(current),
     regularPrice: special ? shown(base.amountCents) : null,
     rrp: rrp ? shown(rrp.amountCents) : null,
-    lowestPrice:
-      showsReduction && context.lowest30DaysCents !== null ? shown(Math.min(context.lowest30DaysCents, current)) : null,
+    // PAngV §11: the lowest price of the 30 days before the reduction, as the history says.
+    lowestPrice: showsReduction && context.lowest30DaysCents !== null ? shown(context.lowest30DaysCents) : null,
     graduatedPrices: graduated,
     basePrice: unit.content > 0 ? basePrice : null,
     isNet: display.showNetPrices,

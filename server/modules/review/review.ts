@@ -28,11 +28,7 @@ export type Review = {
 };
 
 /** Visible ones, plus the viewer's own (also while under review). */
-function shownTo(
-  visible: SQL,
-  customerColumn: AnyPgColumn,
-  viewer: number | null,
-) {
+function shownTo(visible: SQL, customerColumn: AnyPgColumn, viewer: number | null) {
   return viewer ? or(visible, eq(customerColumn, viewer)) : visible;
 }
 
