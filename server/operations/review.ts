@@ -72,22 +72,28 @@ export const getReviews = defineOperation({
   },
 });
 
+/**
+ * Every write of review content: rate limited, and visible at once or under review by the
+ * shop setting. `write` gets the visibility and the author's identity and returns the id.
+ */
+async function moderatedWrite(
+  ctx: RequestContext,
+  write: (author: { visible: boolean; customerId: number }) => Promise<number>,
+): Promise<{ id: number; isVisible: boolean }> {
+  await limitWrites(ctx);
+  const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
+  return { id: await write({ visible, customerId: customerId(ctx) }), isVisible: visible };
+}
+
 export const doCreateReview = defineOperation({
   name: "doCreateReview",
   kind: "mutation",
   access: "customer",
   input: createReviewInput,
   handler: async (input, ctx) => {
-    await limitWrites(ctx);
     if (!(await isActiveItem(ctx.services.db, input.itemId))) throw new AppError("not_found", "itemNotFound");
-    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
-    const id = await createReview(ctx.services.db, {
-      ...input,
-      customerId: customerId(ctx),
-      authorName: await authorName(ctx),
-      visible,
-    });
-    return { id, isVisible: visible };
+    const name = await authorName(ctx);
+    return moderatedWrite(ctx, (author) => createReview(ctx.services.db, { ...input, ...author, authorName: name }));
   },
 });
 
@@ -96,12 +102,11 @@ export const doUpdateReview = defineOperation({
   kind: "mutation",
   access: "customer",
   input: updateReviewInput,
-  handler: async (input, ctx) => {
-    await limitWrites(ctx);
-    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
-    await updateReview(ctx.services.db, { ...input, customerId: customerId(ctx), visible });
-    return { id: input.reviewId, isVisible: visible };
-  },
+  handler: (input, ctx) =>
+    moderatedWrite(ctx, async (author) => {
+      await updateReview(ctx.services.db, { ...input, ...author });
+      return input.reviewId;
+    }),
 });
 
 export const doDeleteReview = defineOperation({
@@ -121,15 +126,8 @@ export const doCreateReviewReply = defineOperation({
   access: "customer",
   input: createReplyInput,
   handler: async (input, ctx) => {
-    await limitWrites(ctx);
-    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
-    const id = await createReply(ctx.services.db, {
-      ...input,
-      customerId: customerId(ctx),
-      authorName: await authorName(ctx),
-      visible,
-    });
-    return { id, isVisible: visible };
+    const name = await authorName(ctx);
+    return moderatedWrite(ctx, (author) => createReply(ctx.services.db, { ...input, ...author, authorName: name }));
   },
 });
 
@@ -138,12 +136,11 @@ export const doUpdateReviewReply = defineOperation({
   kind: "mutation",
   access: "customer",
   input: updateReplyInput,
-  handler: async (input, ctx) => {
-    await limitWrites(ctx);
-    const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
-    await updateReply(ctx.services.db, { ...input, customerId: customerId(ctx), visible });
-    return { id: input.replyId, isVisible: visible };
-  },
+  handler: (input, ctx) =>
+    moderatedWrite(ctx, async (author) => {
+      await updateReply(ctx.services.db, { ...input, ...author });
+      return input.replyId;
+    }),
 });
 
 export const doDeleteReviewReply = defineOperation({
