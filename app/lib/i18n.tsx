@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { IntlProvider, useTranslations } from "use-intl";
 import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import type { Messages } from "#common/i18n/en.ts";
-import { catalogues, hasMessage } from "#common/i18n/translator.ts";
+import { catalogues } from "#common/i18n/translator.ts";
 
 declare module "use-intl" {
   interface AppConfig {
@@ -21,10 +21,4 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 /** The translator of the current locale. */
 export function useT() {
   return useTranslations();
-}
-
-/** Translates a key that arrives at run time (form errors, API error keys). */
-export function useDynamicT() {
-  const t = useTranslations();
-  return (locale: Locale, key: string, fallback: string) => (hasMessage(locale, key) ? t(key as never) : fallback);
 }

@@ -49,7 +49,6 @@ export const de: Messages = {
   },
   category: {
     subcategories: "Kategorien",
-    empty: "Produkte für diese Kategorie folgen in Kürze.",
   },
   auth: {
     loginTitle: "Anmelden",

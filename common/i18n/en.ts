@@ -46,7 +46,6 @@ export const en = {
   },
   category: {
     subcategories: "Categories",
-    empty: "Products for this category are coming soon.",
   },
   auth: {
     loginTitle: "Log in",

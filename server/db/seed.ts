@@ -125,15 +125,16 @@ export async function seedDemoData(db: Database): Promise<void> {
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as n from categories`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from categories`));
   return (rows[0]?.n ?? 0) === 0;
 }
 
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute(sql`select not exists (select 1 from items) as empty`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { empty: boolean }[] }).rows) as {
-    empty: boolean;
-  }[];
+  const rows = rowsOf<{ empty: boolean }>(await db.execute(sql`select not exists (select 1 from items) as empty`));
   return rows[0]?.empty ?? true;
+}
+
+/** Raw query results carry their rows in `.rows` (PGlite and node-postgres); some drivers return the array itself. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -48,11 +48,3 @@ export async function mergeIntoCustomerWishlist(
     .values(variationIds.slice(0, WISHLIST_MAX_ITEMS).map((variationId) => ({ customerId, variationId, quantity: 1 })))
     .onConflictDoNothing();
 }
-
-export async function countCustomerWishlist(db: Database, customerId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.customerId, customerId));
-  return rows[0]?.n ?? 0;
-}
