@@ -18,6 +18,10 @@ export async function invokeOperation(operation: Operation, rawInput: unknown, c
   if (operation.access === "customer" && ctx.session.state !== "authorized") {
     throw new AppError("unauthorized", "unauthorized");
   }
+  const nulField = pathOfNulCharacter(rawInput, []);
+  if (nulField !== null) {
+    throw new AppError("invalid_data", "invalidData", { fields: { [nulField || "_"]: "validation.invalid" } });
+  }
   const parsed = operation.input.safeParse(rawInput ?? {});
   if (!parsed.success) {
     throw new AppError("invalid_data", "invalidData", { fields: fieldKeys(parsed.error) });
@@ -40,6 +44,21 @@ export function createCaller(ctx: RequestContext) {
   };
 }
 export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * PostgreSQL text cannot hold the NUL character; a string with one would fail in the
+ * database with a 500, so every payload is checked once here, before any schema.
+ */
+function pathOfNulCharacter(value: unknown, path: string[], depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
+  if (depth > 20 || typeof value !== "object" || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, "_"].join(".");
+    const found = pathOfNulCharacter(child, [...path, key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /** Per-field catalogue keys; the transport or the form translates them. */
 export function fieldKeys(error: z.ZodError): Record<string, string> {
