@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { seedDemoCatalog } from "./db/seed-catalog/index.ts";
+import { isSearchIndexMissing, rebuildSearchIndex } from "./modules/catalog/search-index.ts";
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
     const started = performance.now();
     await seedDemoCatalog(runtime.services.db, { mediaDir: path.join(config.DATA_DIR, "media") });
     log.info("demo catalog created", { ms: Math.round(performance.now() - started) });
+  } else if (await isSearchIndexMissing(runtime.services.db)) {
+    // A data folder made before the search existed.
+    log.info("search index built", await rebuildSearchIndex(runtime.services.db));
   }
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });

@@ -82,3 +82,22 @@ export const getTagListingInput = z.strictObject({
   itemsPerPage: pageSize.default(DEFAULT_PAGE_SIZE),
   ...listingFields,
 });
+
+/** Longer queries are cut, not refused: a pasted paragraph still searches its first words. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+/** Suggestions start after this many characters. */
+export const SEARCH_SUGGEST_MIN_LENGTH = 2;
+export const SEARCH_SUGGESTIONS_MAX = 6;
+
+const searchTerm = z
+  .string({ error: "validation.mandatory" })
+  .transform((term) => term.trim().slice(0, SEARCH_TERM_MAX_LENGTH))
+  .pipe(z.string().min(1, "validation.mandatory"));
+
+export const searchInput = z.strictObject({
+  term: searchTerm,
+  itemsPerPage: pageSize.default(DEFAULT_PAGE_SIZE),
+  ...listingFields,
+});
+
+export const searchSuggestionsInput = z.strictObject({ term: searchTerm });

@@ -22,10 +22,20 @@ export async function openDatabase(options: { url?: string | undefined; dataDir?
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
+  const extensions = await pgliteExtensions();
+  const client = new PGlite({ ...(options.dataDir && { dataDir: path.join(options.dataDir, "pglite") }), extensions });
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * The extensions the migrations create (pg_trgm for the search's typo tolerance). PostgreSQL
+ * ships them as contrib modules; PGlite must be handed them when an instance starts.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 export async function pingDatabase(db: Database): Promise<boolean> {

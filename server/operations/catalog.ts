@@ -7,7 +7,7 @@ import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** Net prices are shown when the logged-in customer's flag showNetPrices is set (storefront.md section 6). */
-async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
+export async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
   const userId = ctx.session.data.userId;
   if (!userId) return false;
   const customer = await findCustomerById(ctx.services.db, userId);

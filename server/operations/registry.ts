@@ -23,6 +23,7 @@ import {
 } from "./review.ts";
 import { getFacet, getTagListing } from "./catalog.ts";
 import { getProduct, getProductPath } from "./product.ts";
+import { getSearchResults, getSearchSuggestions } from "./search.ts";
 
 const all = [
   getSession,
@@ -47,6 +48,8 @@ const all = [
   doDeleteReviewReply,
   getFacet,
   getTagListing,
+  getSearchResults,
+  getSearchSuggestions,
   getProduct,
   getProductPath,
   getSitemapEntries,

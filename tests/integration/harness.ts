@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
 import type { Locale } from "#common/constants.ts";
 import { loadConfig, type Config } from "#server/config.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
@@ -53,7 +53,7 @@ function pgliteBackend(): Backend {
     },
     async fresh() {
       if (!dump) throw new Error("pglite template is not prepared");
-      const client = new PGlite({ loadDataDir: dump });
+      const client = new PGlite({ loadDataDir: dump, extensions: await pgliteExtensions() });
       await client.waitReady;
       return { db: drizzle(client), kind: "pglite", close: closeOnce(() => client.close()) };
     },

@@ -24,6 +24,7 @@ import {
   propertyGroups,
   propertySelectionValues,
 } from "#server/modules/catalog/property.table.ts";
+import { rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
 import { generateProductImages } from "#server/modules/media/product-image.ts";
 import { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
 import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
@@ -105,5 +106,6 @@ export async function seedDemoCatalog(db: Database, options: { mediaDir: string 
     ? generateProductImages(options.mediaDir, rows.imageJobs)
     : Promise.resolve({ written: 0, skipped: 0 });
   const [images] = await Promise.all([rendering, insertCatalog(db, rows)]);
+  await rebuildSearchIndex(db);
   return { items: rows.items.length, images };
 }

@@ -59,6 +59,7 @@ export async function loadFacts(db: Database, source: ListingSource, locale: Loc
     db,
     itemRows.filter((row) => variationsOf.has(row.id)).map((row) => row.id),
   );
+  const rankOf = source.itemIds && new Map(source.itemIds.map((id, index) => [id, index]));
   const facts: ItemFacts[] = [];
   for (const row of itemRows) {
     const itemVariations = variationsOf.get(row.id);
@@ -71,7 +72,7 @@ export async function loadFacts(db: Database, source: ListingSource, locale: Loc
       manufacturerName: row.manufacturerName,
       name: row.name,
       urlPath: row.urlPath,
-      position: Number(row.position ?? 0),
+      position: rankOf?.get(row.id) ?? Number(row.position ?? 0),
       ratingAverage: ratings.get(row.id)?.averageValue ?? 0,
       ratingCount: ratings.get(row.id)?.ratingsCountTotal ?? 0,
       hasOrderProperties: Boolean(row.hasOrderProperties),

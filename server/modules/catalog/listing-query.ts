@@ -33,14 +33,21 @@ import { itemProperties, properties } from "./property.table.ts";
  * as a read model joined to the variations: only read, never written.
  */
 
-/** Where the listed items come from: these categories, optionally only items with a tag. */
-export type ListingSource = { categoryIds: number[]; tagId?: number };
+/**
+ * Where the listed items come from: these categories, optionally only items with a tag,
+ * optionally only these items (a search's hits, best first: their order is the list's
+ * recommended order).
+ */
+export type ListingSource = { categoryIds: number[]; tagId?: number; itemIds?: number[] };
 
 function sourceCondition(db: Database, source: ListingSource): SQL | undefined {
-  const inCategories = inArray(itemCategories.categoryId, source.categoryIds);
-  if (source.tagId === undefined) return inCategories;
-  const tagged = db.select({ itemId: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, source.tagId));
-  return and(inCategories, inArray(itemCategories.itemId, tagged));
+  const conditions = [inArray(itemCategories.categoryId, source.categoryIds)];
+  if (source.tagId !== undefined) {
+    const tagged = db.select({ itemId: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, source.tagId));
+    conditions.push(inArray(itemCategories.itemId, tagged));
+  }
+  if (source.itemIds) conditions.push(inArray(itemCategories.itemId, source.itemIds));
+  return and(...conditions);
 }
 
 function candidateIds(db: Database, source: ListingSource) {

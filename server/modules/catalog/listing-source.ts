@@ -69,9 +69,18 @@ export async function findListingTag(
 ): Promise<{ tag: ListingTag; source: ListingSource } | null> {
   const row = await findTagBySlug(db, locale, slug);
   if (!row) return null;
-  const tree = await getCategoryTree(db, locale, options);
   return {
     tag: { ...toProductTag(row, locale), pathByLocale: { de: `/tag/${row.slugs.de}`, en: `/tag/${row.slugs.en}` } },
-    source: { categoryIds: tree.flatMap((node) => subtreeIds(node, options.includeCustomerOnly)), tagId: row.id },
+    source: { categoryIds: await visibleCategoryIds(db, locale, options), tagId: row.id },
   };
+}
+
+/** Every category the visitor may see: where tag pages and the search list from. */
+export async function visibleCategoryIds(
+  db: Database,
+  locale: Locale,
+  options: { includeCustomerOnly: boolean },
+): Promise<number[]> {
+  const tree = await getCategoryTree(db, locale, options);
+  return tree.flatMap((node) => subtreeIds(node, options.includeCustomerOnly));
 }

@@ -60,7 +60,8 @@ const LOWEST_PRICE_DAYS = 30;
  */
 export async function listProducts(db: Database, source: ListingSource, request: ListingRequest): Promise<Listing> {
   const now = request.now ?? new Date();
-  const facts = source.categoryIds.length === 0 ? [] : await loadFacts(db, source, request.locale, now);
+  const empty = source.categoryIds.length === 0 || source.itemIds?.length === 0;
+  const facts = empty ? [] : await loadFacts(db, source, request.locale, now);
   const presentValueIds = [...new Set(facts.flatMap((item) => item.variations.flatMap((v) => v.attributeValueIds)))];
   const labels = await loadAttributeLabels(db, presentValueIds);
   const offered = offeredValues(facts, new Map(labels.map((label) => [label.valueId, label.attributeId])));

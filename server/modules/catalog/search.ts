@@ -1,0 +1,141 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "#common/constants.ts";
+import type { Database } from "../../db/client.ts";
+import { SEARCH_CONFIG } from "./search-index.ts";
+import { itemSearchDocuments, searchTerms } from "./search.table.ts";
+import { queryWords } from "./search-words.ts";
+
+/**
+ * Full-text search over the index of search-index.ts. Each query word is widened to the
+ * vocabulary words it may mean, then all words must match (AND), ranked by weight:
+ *
+ * - every word matches as a prefix ("lamp" finds "lamps", "Leuchte" finds "Leuchten"),
+ *   stemmed by the language's configuration;
+ * - from four letters on, also inside longer words, for German compounds ("lampe" finds
+ *   "Stehlampe");
+ * - when nothing contains the word, the most similar vocabulary words by trigrams stand in
+ *   for it: the typo tolerance ("Kafeemaschine" finds "Kaffeemaschine").
+ *
+ * Stop words ("der", "the") are dropped, as the text-search configuration does.
+ */
+
+/** A search answers at most this many items: enough for five pages of 100. */
+export const SEARCH_MAX_RESULTS = 500;
+const INFIX_MIN_LENGTH = 4;
+const INFIX_MAX_TERMS = 30;
+const FUZZY_MAX_TERMS = 3;
+/** pg_trgm similarity a stand-in word needs (its operator's default): "tabel" ~ "table" is 0.33. */
+const FUZZY_MIN_SIMILARITY = 0.3;
+
+export type WordAlternatives = {
+  word: string;
+  /** tsquery strings: "word:*" and vocabulary words. Empty: nothing can match this word. */
+  alternatives: string[];
+  /** Set when the word was replaced by similar words (a typo). */
+  corrected: boolean;
+};
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+
+async function isStopWord(db: Database, config: string, word: string): Promise<boolean> {
+  const [row] = rowsOf(await db.execute(sql`select numnode(to_tsquery(${config}::regconfig, ${word})) = 0 as stop`));
+  return row?.stop === true;
+}
+
+/** What one query word may mean in the vocabulary of a language. */
+export async function alternativesFor(db: Database, locale: Locale, word: string): Promise<WordAlternatives | null> {
+  if (await isStopWord(db, SEARCH_CONFIG[locale], word)) return null;
+  const prefix = `${word}:*`;
+  if (word.length < 3) return { word, alternatives: [prefix], corrected: false };
+  const containing =
+    word.length >= INFIX_MIN_LENGTH
+      ? sql`${searchTerms.term} like ${`%${word}%`}`
+      : sql`${searchTerms.term} like ${`${word}%`}`;
+  const known = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(and(eq(searchTerms.lang, locale), containing))
+    .orderBy(sql`length(${searchTerms.term})`, searchTerms.term)
+    .limit(INFIX_MAX_TERMS);
+  const terms = known.map((row) => row.term);
+  // A word that is not itself in the vocabulary may be a typo even when longer words contain it.
+  const similar = terms.includes(word) ? [] : await similarTerms(db, locale, word);
+  if (terms.length > 0) {
+    return {
+      word,
+      alternatives: [prefix, ...new Set([...terms, ...similar])].filter((t) => t !== word),
+      corrected: false,
+    };
+  }
+  return { word, alternatives: similar, corrected: true };
+}
+
+async function similarTerms(db: Database, locale: Locale, word: string): Promise<string[]> {
+  const similarity = sql<number>`similarity(${searchTerms.term}, ${word})`;
+  const rows = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(
+      and(
+        eq(searchTerms.lang, locale),
+        sql`${searchTerms.term} % ${word}`,
+        sql`${similarity} >= ${FUZZY_MIN_SIMILARITY}`,
+      ),
+    )
+    .orderBy(desc(similarity), searchTerms.term)
+    .limit(FUZZY_MAX_TERMS);
+  return rows.map((row) => row.term);
+}
+
+function anyOf(config: string, alternatives: string[]): SQL {
+  return sql.join(
+    alternatives.map((alternative) => sql`to_tsquery(${config}::regconfig, ${alternative})`),
+    sql` || `,
+  );
+}
+
+export type SearchResult = {
+  /** Matching item ids, best first. */
+  itemIds: number[];
+  /** The words that were replaced by similar ones, with their replacements (for "Did you mean"). */
+  corrections: { word: string; replacements: string[] }[];
+};
+
+export async function searchItems(db: Database, locale: Locale, query: string): Promise<SearchResult> {
+  const config = SEARCH_CONFIG[locale];
+  const words = (await Promise.all(queryWords(query).map((word) => alternativesFor(db, locale, word)))).filter(
+    (entry) => entry !== null,
+  );
+  const corrections = words
+    .filter((entry) => entry.corrected && entry.alternatives.length > 0)
+    .map((entry) => ({ word: entry.word, replacements: entry.alternatives }));
+  if (words.length === 0 || words.some((entry) => entry.alternatives.length === 0)) {
+    return { itemIds: [], corrections };
+  }
+  const widened = sql.join(
+    words.map((entry) => sql`(${anyOf(config, entry.alternatives)})`),
+    sql` && `,
+  );
+  // Tiers: the words as typed ("tisch": tables) before words they begin ("Tischleuchte")
+  // before compounds containing them; by weighted rank within a tier.
+  const exact = sql.join(
+    words.map((entry) => sql`(${anyOf(config, entry.corrected ? entry.alternatives : [entry.word])})`),
+    sql` && `,
+  );
+  const typed = sql.join(
+    words.map((entry) => sql`(${anyOf(config, entry.corrected ? entry.alternatives : [`${entry.word}:*`])})`),
+    sql` && `,
+  );
+  const document = itemSearchDocuments.document;
+  const rows = rowsOf(
+    await db.execute(sql`
+      select ${itemSearchDocuments.itemId} as item_id
+      from ${itemSearchDocuments}, (select ${widened} as query) as q
+      where ${itemSearchDocuments.lang} = ${locale} and ${document} @@ query
+      order by ${document} @@ (${exact}) desc, ${document} @@ (${typed}) desc,
+        ts_rank_cd(${document}, query) desc, ${itemSearchDocuments.itemId}
+      limit ${SEARCH_MAX_RESULTS}`),
+  );
+  return { itemIds: rows.map((row) => Number(row.item_id)), corrections };
+}
