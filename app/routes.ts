@@ -30,6 +30,7 @@ export default [
   layout("layouts/order.tsx", []),
   layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
+  ...localized("search", "routes/search.tsx", "search"),
   ...localized("tag/:slug", "routes/tag.tsx", "tag"),
   ...localized("wishlist", "routes/wishlist.tsx", "wishlist"),
   route("reviews", "routes/reviews.tsx"),

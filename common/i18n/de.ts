@@ -310,4 +310,22 @@ export const de: Messages = {
     tagHeading: "Produkte mit dem Schlagwort",
     tagTitle: "Produkte mit dem Schlagwort {name}",
   },
+  search: {
+    heading: "Suche",
+    resultsHeading: "Suchergebnisse für „{term}“",
+    title: "Suche: {term}",
+    pageTitle: "Suche: {term} – Seite {page}",
+    intro: "Was suchen Sie? Suchen Sie nach Produktname, Marke, Material oder Farbe.",
+    quoted: "„{word}“",
+    corrected: "Keine genauen Treffer, daher haben wir nach ähnlichen Wörtern gesucht: {words}.",
+    noResults: "Zu „{term}“ haben wir keine Produkte gefunden.",
+    tipsHeading: "Tipps für Ihre Suche",
+    tipSpelling: "Prüfen Sie die Schreibweise oder versuchen Sie ein ähnliches Wort.",
+    tipFewerWords:
+      "Verwenden Sie weniger oder allgemeinere Wörter, zum Beispiel „Leuchte“ statt „Messing-Leseleuchte“.",
+    tipBrowse: "Oder stöbern Sie in unseren Kategorien:",
+    suggestionsLabel: "Vorgeschlagene Produkte",
+    suggestionsCount:
+      "{count, plural, one {# Vorschlag, mit den Pfeiltasten auswählen} other {# Vorschläge, mit den Pfeiltasten auswählen}}",
+  },
 };

@@ -304,6 +304,23 @@ export const en = {
     tagHeading: "Products tagged",
     tagTitle: "Products tagged {name}",
   },
+  search: {
+    heading: "Search",
+    resultsHeading: "Search results for “{term}”",
+    title: "Search: {term}",
+    pageTitle: "Search: {term} – page {page}",
+    intro: "What are you looking for? Search by product name, brand, material or colour.",
+    quoted: "“{word}”",
+    corrected: "No exact matches, so we searched for similar words: {words}.",
+    noResults: "We found no products for “{term}”.",
+    tipsHeading: "Tips for your search",
+    tipSpelling: "Check the spelling, or try a similar word.",
+    tipFewerWords: "Use fewer or more general words, for example “lamp” instead of “brass reading lamp”.",
+    tipBrowse: "Or browse our categories:",
+    suggestionsLabel: "Suggested products",
+    suggestionsCount:
+      "{count, plural, one {# suggestion, use the arrow keys to choose} other {# suggestions, use the arrow keys to choose}}",
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

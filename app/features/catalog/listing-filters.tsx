@@ -115,6 +115,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
         apply(event.currentTarget);
       }}
     >
+      {query.term && <input type="hidden" name={PARAM.term} value={query.term} />}
       <PriceFields facets={facets} query={query} apply={apply} />
       {facets.attributes.map((attribute) => (
         <Fieldset key={attribute.id} legend={attribute.name}>

@@ -26,7 +26,13 @@ describe("parseListingQuery", () => {
         inStock: true,
         minRating: 4,
       },
+      term: "",
     });
+  });
+
+  it("reads the search term trimmed and cut to 200 characters", () => {
+    expect(parse("term=%20Sofa%20Lund%20&page=2")).toMatchObject({ term: "Sofa Lund", page: 2 });
+    expect(parse(`term=${"a".repeat(300)}`).term).toHaveLength(200);
   });
 
   it.each([
@@ -71,6 +77,12 @@ describe("listingSearch", () => {
     const search = listingSearch(query);
     expect(search).toBe("?sort=name_asc&perPage=100&price=10-&f=7&m=2&avail=1&rating=3&page=2");
     expect(parse(search.slice(1))).toEqual(query);
+  });
+
+  it("puts the search term first and keeps it in every link", () => {
+    const query = parse("term=walnut+table&sort=price_asc&page=3");
+    expect(listingSearch(query)).toBe("?term=walnut+table&sort=price_asc&page=3");
+    expect(listingHref("/en/search", query, { page: 1 })).toBe("/en/search?term=walnut+table&sort=price_asc");
   });
 
   it("builds links that change one part of the state", () => {

@@ -7,6 +7,7 @@ import {
   MAX_PRICE_CENTS,
   PAGE_SIZES,
   RATING_FILTERS,
+  SEARCH_TERM_MAX_LENGTH,
   type ListingFilters,
   type ListingSort,
 } from "#common/schemas/listing.ts";
@@ -14,24 +15,34 @@ import {
 /**
  * The state of a product list lives in its URL, so every view can be linked, bookmarked
  * and reached without JavaScript:
- *   ?sort=price_asc&page=2&perPage=40&price=10-50&f=<attributeValueId>&m=<manufacturerId>&avail=1&rating=4
+ *   ?term=sofa&sort=price_asc&page=2&perPage=40&price=10-50&f=<attributeValueId>&m=<manufacturerId>&avail=1&rating=4
+ * (term only on the search page).
  * Parsing is lenient: a value that makes no sense falls back to its default (no filter,
  * page 1), never to an error page. The filter form without JavaScript sends minPrice and
  * maxPrice instead of price; the loader redirects that to the canonical address.
  */
 
 export type PageSize = (typeof PAGE_SIZES)[number];
-export type ListingQuery = { page: number; perPage: PageSize; sort: ListingSort; filters: ListingFilters };
+export type ListingQuery = {
+  page: number;
+  perPage: PageSize;
+  sort: ListingSort;
+  filters: ListingFilters;
+  /** The search page's query; "" elsewhere. */
+  term: string;
+};
 
 export const DEFAULT_QUERY: ListingQuery = {
   page: 1,
   perPage: DEFAULT_PAGE_SIZE,
   sort: DEFAULT_LISTING_SORT,
   filters: {},
+  term: "",
 };
 
 /** The form's field names, also used by the filter form. */
 export const PARAM = {
+  term: "term",
   sort: "sort",
   page: "page",
   perPage: "perPage",
@@ -94,6 +105,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     perPage: oneOf(PAGE_SIZES, params.get(PARAM.perPage)) ?? DEFAULT_PAGE_SIZE,
     sort: oneOf(LISTING_SORTS, params.get(PARAM.sort)) ?? DEFAULT_LISTING_SORT,
     filters,
+    term: (params.get(PARAM.term) ?? "").trim().slice(0, SEARCH_TERM_MAX_LENGTH),
   };
 }
 
@@ -101,6 +113,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 export function listingSearch(query: ListingQuery): string {
   const params = new URLSearchParams();
   const { filters } = query;
+  if (query.term) params.set(PARAM.term, query.term);
   if (query.sort !== DEFAULT_LISTING_SORT) params.set(PARAM.sort, query.sort);
   if (query.perPage !== DEFAULT_PAGE_SIZE) params.set(PARAM.perPage, String(query.perPage));
   if (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined) {

@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { CategoryNav, CategoryTreeList } from "./category-nav.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { SearchField } from "./search-field.tsx";
 
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
@@ -34,28 +35,7 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
         <Link to={withPrefix(prefix, "/")} className="text-xl font-bold tracking-tight text-primary-800">
           {t("meta.shopName")}
         </Link>
-        {!simplified && (
-          <Form
-            method="get"
-            action={withPrefix(prefix, "/search")}
-            role="search"
-            className="order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1"
-          >
-            <label htmlFor="site-search" className="sr-only">
-              {t("nav.searchLabel")}
-            </label>
-            <input
-              id="site-search"
-              name="term"
-              type="search"
-              placeholder={t("nav.searchPlaceholder")}
-              className="w-full rounded-md border border-neutral-400 px-3 py-2 md:max-w-md"
-            />
-            <button type="submit" className="rounded-md bg-primary-700 px-4 py-2 font-semibold text-white">
-              {t("nav.searchSubmit")}
-            </button>
-          </Form>
-        )}
+        {!simplified && <SearchField prefix={prefix} />}
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitcher current={locale} />
           {!simplified && (

@@ -1,0 +1,33 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
+
+/**
+ * /search?term=...: the search hits as a product list with the filters, sorting and
+ * pagination of a category page (the term stays in every link). Without a term the page
+ * offers the search form; no hits is a helpful page, not an error.
+ */
+export async function loadSearchPage(context: Readonly<RouterContextProvider>, request: Request) {
+  const app = getAppContext(context);
+  const url = pageUrl(request);
+  const query = parseListingQuery(url.searchParams);
+  if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
+  const t = translatorFor(app.locale);
+  if (!query.term) return { query, listing: null, title: t("search.heading") };
+  const listing = await app.rpc.call("getSearchResults", {
+    term: query.term,
+    page: query.page,
+    itemsPerPage: query.perPage,
+    sort: query.sort,
+    filters: query.filters,
+  });
+  const title =
+    query.page > 1
+      ? t("search.pageTitle", { term: query.term, page: query.page })
+      : t("search.title", { term: query.term });
+  return { query, listing, title };
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;
