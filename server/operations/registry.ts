@@ -23,6 +23,7 @@ import {
 } from "./review.ts";
 import { getFacet, getTagListing } from "./catalog.ts";
 import { getProduct, getProductPath } from "./product.ts";
+import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 
 const all = [
   getSession,
@@ -50,6 +51,8 @@ const all = [
   getProduct,
   getProductPath,
   getSitemapEntries,
+  doUploadOrderPropertyFile,
+  deleteOrderPropertyFile,
 ] as const;
 
 type All = (typeof all)[number];
