@@ -25,6 +25,11 @@ export const ERROR_KEYS = [
   "itemNotFound",
   "reviewNotFound",
   "reviewAlreadyExists",
+  "fileNotSupported",
+  "fileUploadFailed",
+  "orderPropertyNotFound",
+  "propertyFileNotFound",
+  "tooManyPropertyFiles",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

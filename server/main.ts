@@ -9,6 +9,7 @@ import { isSearchIndexMissing, rebuildSearchIndex } from "./modules/catalog/sear
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
+import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
 import { createRuntime } from "./services.ts";
 
@@ -35,9 +36,17 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });
 
+  const purgeFiles = () =>
+    purgeUnattachedPropertyFiles(runtime.services.db, propertyFilesDir(config.DATA_DIR))
+      .then((purged) => {
+        if (purged.files + purged.strays > 0) log.info("unattached property files deleted", purged);
+      })
+      .catch((error: unknown) => log.warn("property file purge failed", { error }));
+  void purgeFiles();
   const purge = setInterval(
     () => {
       purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
+      void purgeFiles();
     },
     60 * 60 * 1000,
   );

@@ -130,6 +130,12 @@ export const de: Messages = {
     itemNotFound: "Dieses Produkt gibt es nicht.",
     reviewNotFound: "Diese Bewertung gibt es nicht oder sie ist nicht Ihre.",
     reviewAlreadyExists: "Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.",
+    fileNotSupported: "Dieses Dateiformat wird nicht unterstützt.",
+    fileUploadFailed:
+      "Die Datei konnte nicht hochgeladen werden. Prüfen Sie die maximal zulässige Dateigröße und das Dateiformat.",
+    orderPropertyNotFound: "Diese Option gibt es für dieses Produkt nicht.",
+    propertyFileNotFound: "Diese Datei gibt es nicht mehr.",
+    tooManyPropertyFiles: "Sie haben zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
   },
   errorPage: {
     notFoundTitle: "Seite nicht gefunden",
@@ -257,6 +263,13 @@ export const de: Messages = {
     tags: "Schlagworte",
     rating: "{average, number} von 5 Sternen",
     ratingCount: "{count, plural, =0 {Noch keine Bewertungen} one {# Bewertung} other {# Bewertungen}}",
+  },
+  propertyFile: {
+    uploading: "Datei wird hochgeladen …",
+    uploaded: "Hochgeladen: {name} ({size})",
+    remove: "Entfernen",
+    removeFile: "{name} entfernen",
+    removed: "Die Datei wurde entfernt.",
   },
   notifications: {
     region: "Benachrichtigungen",

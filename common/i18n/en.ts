@@ -125,6 +125,11 @@ export const en = {
     itemNotFound: "This product does not exist.",
     reviewNotFound: "This review does not exist or is not yours.",
     reviewAlreadyExists: "You have already reviewed this product. You can edit your review.",
+    fileNotSupported: "This file format is not supported.",
+    fileUploadFailed: "The file could not be uploaded. Check the maximum allowed file size and file format.",
+    orderPropertyNotFound: "This option does not exist for this product.",
+    propertyFileNotFound: "This file no longer exists.",
+    tooManyPropertyFiles: "You have uploaded too many files. Please try again later.",
   },
   errorPage: {
     notFoundTitle: "Page Not Found",
@@ -251,6 +256,13 @@ export const en = {
     tags: "Tags",
     rating: "{average, number} out of 5 stars",
     ratingCount: "{count, plural, =0 {No ratings yet} one {# rating} other {# ratings}}",
+  },
+  propertyFile: {
+    uploading: "Uploading file …",
+    uploaded: "Uploaded: {name} ({size})",
+    remove: "Remove",
+    removeFile: "Remove {name}",
+    removed: "The file has been removed.",
   },
   notifications: {
     region: "Notifications",

@@ -12,16 +12,22 @@ import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./request-context.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
-const MAX_MULTIPART_BYTES = 20 * 1024 * 1024;
+/** Any body, JSON or multipart, unless the operation declares a larger one for files. */
+const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
 /** POST|GET|PUT|PATCH|DELETE /api/{operation}: the transport rules of storefront.md section 7. */
 export function mountRpc(app: Hono<AppEnv>): void {
   app.all(
     "/api/:operation",
-    bodyLimit({
-      maxSize: MAX_MULTIPART_BYTES,
-      onError: (c) => errorResponse(c, new AppError("invalid_data", "payloadTooLarge", { code: 413 }), 413),
-    }),
+    (c, next) => {
+      // Checked against Content-Length before anything is read; a chunked body is counted.
+      const limit = findOperation(c.req.param("operation"))?.bodyLimit;
+      return bodyLimit({
+        maxSize: limit?.bytes ?? MAX_BODY_BYTES,
+        onError: (c) =>
+          errorResponse(c, new AppError("invalid_data", limit?.errorKey ?? "payloadTooLarge", { code: 413 }), 413),
+      })(c, next);
+    },
     async (c) => {
       const ctx = c.get("ctx");
       c.header("Cache-Control", "no-store");

@@ -24,6 +24,7 @@ import {
 import { getFacet, getTagListing } from "./catalog.ts";
 import { getProduct, getProductPath } from "./product.ts";
 import { getSearchResults, getSearchSuggestions } from "./search.ts";
+import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 
 const all = [
   getSession,
@@ -53,6 +54,8 @@ const all = [
   getProduct,
   getProductPath,
   getSitemapEntries,
+  doUploadOrderPropertyFile,
+  deleteOrderPropertyFile,
 ] as const;
 
 type All = (typeof all)[number];

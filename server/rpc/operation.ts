@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorKey } from "#common/errors.ts";
 import type { RequestContext } from "./context.ts";
 
 export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -16,6 +17,11 @@ export type Operation<Name extends string = string, Input extends z.ZodType = z.
   /** Queries change nothing and may also be sent as GET; mutations never accept GET. */
   kind: "query" | "mutation";
   access: Access;
+  /**
+   * Operations that take files accept bodies up to `bytes` (others: MAX_BODY_BYTES of the
+   * transport); a larger body answers 413 with `errorKey`.
+   */
+  bodyLimit?: { bytes: number; errorKey: ErrorKey };
   input: Input;
   handler: (input: z.output<Input>, ctx: RequestContext) => Promise<Output>;
 };

@@ -190,7 +190,8 @@ export function describeDatabases(name: string, suite: (shop: () => Shop) => voi
       rmSync(dataDir, { recursive: true, force: true });
     });
     beforeEach(async () => {
-      current = await createShop(backend, dataDir);
+      // Each test its own data folder, so files one test writes never meet another's.
+      current = await createShop(backend, mkdtempSync(path.join(dataDir, "test-")));
     });
     afterEach(async () => {
       await current?.runtime.close();

@@ -4,7 +4,7 @@ import { OrderPropertyField } from "./order-property-field.tsx";
 import { legendFor } from "./property-label.ts";
 
 /** The item's order properties by group, with the legend of the '*' and '**' marks. */
-export function OrderPropertyList({ properties }: { properties: OrderProperties }) {
+export function OrderPropertyList({ properties, itemId }: { properties: OrderProperties; itemId: number }) {
   const t = useT();
   if (!properties.hasOrderProperties) return null;
   const legend = legendFor(properties.groups.flatMap((group) => group.properties));
@@ -17,14 +17,14 @@ export function OrderPropertyList({ properties }: { properties: OrderProperties 
         group.id === null ? (
           <div key="ungrouped" className="space-y-4">
             {group.properties.map((property) => (
-              <OrderPropertyField key={property.id} property={property} />
+              <OrderPropertyField key={property.id} property={property} itemId={itemId} />
             ))}
           </div>
         ) : (
           <fieldset key={group.id} className="space-y-4">
             <legend className="font-semibold">{group.name}</legend>
             {group.properties.map((property) => (
-              <OrderPropertyField key={property.id} property={property} />
+              <OrderPropertyField key={property.id} property={property} itemId={itemId} />
             ))}
           </fieldset>
         ),

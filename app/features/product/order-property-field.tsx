@@ -3,12 +3,13 @@ import { LOCALE_TAGS } from "#common/constants.ts";
 import type { OrderProperty } from "#server/modules/catalog/product-properties.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
+import { PropertyFileInput } from "./property-file-input.tsx";
 import { formatFileSize, propertyMarks, surchargeMessageKey } from "./property-label.ts";
 
 const INPUT = "mt-1 block w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
 /** One order property: its input by value type, its name with marks and surcharge, and its hints. */
-export function OrderPropertyField({ property }: { property: OrderProperty }) {
+export function OrderPropertyField({ property, itemId }: { property: OrderProperty; itemId: number }) {
   const t = useT();
   const id = useId();
   const { locale } = useRootData();
@@ -90,11 +91,11 @@ export function OrderPropertyField({ property }: { property: OrderProperty }) {
           ))}
         </select>
       ) : property.valueType === "file" ? (
-        <input
-          type="file"
-          accept={property.file?.acceptedFormats.map((format) => `.${format}`).join(",") || undefined}
+        <PropertyFileInput
+          itemId={itemId}
+          property={property}
+          input={common}
           className={`${INPUT} file:mr-3 file:rounded file:border-0 file:bg-neutral-200 file:px-3 file:py-1`}
-          {...common}
         />
       ) : property.valueType === "text" && property.isMultiline ? (
         <textarea rows={3} className={INPUT} {...common} />

@@ -33,7 +33,7 @@ export function PurchasePanel({ product, variation }: { product: ProductDetail; 
           className="max-w-40"
         />
       )}
-      <OrderPropertyList properties={product.orderProperties} />
+      <OrderPropertyList properties={product.orderProperties} itemId={product.item.id} />
     </div>
   );
 }

@@ -39,7 +39,7 @@ describe("Session changes", () => {
     expect(session.dirty).toBe(true);
   });
 
-  it("clearUser removes user, guest mail, checkout addresses and wishlist, keeps the referrer and regenerates", () => {
+  it("clearUser removes user, guest mail, checkout addresses, wishlist and file claim, keeps the referrer and regenerates", () => {
     const id = newSessionId();
     const session = new Session(id, {
       userId: 9,
@@ -47,6 +47,7 @@ describe("Session changes", () => {
       referrerId: "partner",
       checkoutAddresses: { billing: 1, shipping: 2 },
       wishlistIds: [3, 4],
+      propertyFileOwner: "0123456789abcdef0123456789abcdef",
     });
     session.clearUser();
     expect(session.data).toEqual({ referrerId: "partner" });

@@ -8,6 +8,8 @@ export type SessionData = {
   checkoutAddresses?: { billing?: number; shipping?: number };
   wishlistIds?: number[];
   flash?: Flash;
+  /** Marks the order property files this session uploaded as its own (property-file module). */
+  propertyFileOwner?: string;
 };
 
 /** A notice for the next page; key is a message catalogue key. */
@@ -56,9 +58,18 @@ export class Session {
     this.dirty = true;
   }
 
-  /** Logout clears the user, the chosen checkout addresses and the wishlist ids. */
+  /**
+   * Logout clears the user, the chosen checkout addresses, the wishlist ids and the claim
+   * on uploaded files (the next person at a shared computer must not attach them).
+   */
   clearUser(): void {
-    this.update({ userId: undefined, guestEmail: undefined, checkoutAddresses: undefined, wishlistIds: undefined });
+    this.update({
+      userId: undefined,
+      guestEmail: undefined,
+      checkoutAddresses: undefined,
+      wishlistIds: undefined,
+      propertyFileOwner: undefined,
+    });
     this.regenerate();
   }
 
