@@ -310,4 +310,12 @@ export const de: Messages = {
     tagHeading: "Produkte mit dem Schlagwort",
     tagTitle: "Produkte mit dem Schlagwort {name}",
   },
+  seo: {
+    description:
+      "{shop}: Möbel, Leuchten, Wohntextilien, Küche und Smart-Home-Elektronik, bequem nach Hause geliefert. Jetzt online bestellen.",
+    keywords: "Möbel, Leuchten, Wohntextilien, Küche, Kochgeschirr, Smart Home, Audio, Online-Shop",
+    pageDescription: "{page} – {shop}: Möbel, Leuchten, Küche und Elektronik für Ihr Zuhause.",
+    categoryDescription: "{name} bei {shop}: entdecken, vergleichen und online bestellen.",
+    tagDescription: "Produkte mit dem Schlagwort {name} bei {shop}: entdecken, vergleichen und online bestellen.",
+  },
 };
