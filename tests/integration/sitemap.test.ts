@@ -5,6 +5,8 @@ import { invalidateCategoryCache } from "#server/modules/catalog/category.ts";
 import { reviews } from "#server/modules/review/review.table.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
+import { contextFor } from "./product-page-loader.ts";
+import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";
 
 describeDatabases("sitemap entries", (shop) => {
   it("lists public categories and products in both languages, without customer-only or sitemap=N pages", async () => {
@@ -31,9 +33,7 @@ describeDatabases("sitemap entries", (shop) => {
     const again = await customer.call("getSitemapEntries", undefined, { method: "GET" });
     expect(JSON.stringify(again.body.data)).not.toContain("mitglieder-outlet");
   });
-});
 
-describeDatabases("sitemap last changes", (shop) => {
   it("dates a product by its latest change, and its categories up the tree with it", async () => {
     const { db } = shop();
     await addMiniCatalog(db);
@@ -60,5 +60,34 @@ describeDatabases("sitemap last changes", (shop) => {
     for (const entry of entries) {
       if (entry.kind === "product") expect(entry.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
+  });
+
+  it("answers absolute URLs of public pages only, each with its language alternates", async () => {
+    const { db } = shop();
+    await addMiniCatalog(db);
+    await db.update(categories).set({ sitemap: false }).where(eq(categories.id, 14));
+    invalidateCategoryCache(db);
+    const request = new Request("http://shop.test/sitemap.xml");
+    const response = await sitemapLoader({
+      request,
+      url: new URL(request.url),
+      pattern: "sitemap.xml",
+      context: contextFor(shop().caller()),
+      params: {},
+    } as Parameters<typeof sitemapLoader>[0]);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
+    expect(locs).toContain("http://shop.test/");
+    expect(locs).toContain("http://shop.test/en");
+    expect(locs).toContain("http://shop.test/en/privacy-policy");
+    expect(locs).toContain("http://shop.test/wohnen/moebel/tische");
+    expect(locs).toContain("http://shop.test/en/sample-table_9001");
+    for (const loc of locs) expect(loc).toMatch(/^http:\/\/shop\.test\//);
+    // sitemap=N (Regale) and customers-only (Mitglieder-Outlet with its product) stay out.
+    expect(xml).not.toMatch(
+      /moebel\/regale|furniture\/shelving|mitglieder-outlet|members-outlet|outlet-probe|outlet-sample/,
+    );
+    expect(xml).toContain("<url><loc>http://shop.test/en/living/furniture/tables</loc><lastmod>");
   });
 });
