@@ -74,7 +74,7 @@ export async function loadCategoryPage(
         ...(itemList ? [itemList] : []),
       ],
     });
-    return { kind: "category" as const, page, alternates, title, listing, query, seo };
+    return { kind: "category" as const, page, alternates, listing, query, seo };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {
       throw redirect(`${withPrefix(location.prefix, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);

@@ -41,7 +41,7 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
       robots: robotsContent("ALL", { noindex: isListingVariant(query) }),
       jsonLd: itemList ? [itemList] : [],
     });
-    return { listing, query, alternates: listing.tag.pathByLocale, title, seo };
+    return { listing, query, alternates: listing.tag.pathByLocale, seo };
   } catch (error) {
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
       throw data(null, { status: 404 });
