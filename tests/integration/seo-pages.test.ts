@@ -48,6 +48,10 @@ describeDatabases("category page head", (shop) => {
     expect(sorted.robots).toBe("noindex, nofollow");
     expect(sorted.canonical).toBe(`http://shop.test${TABLES.de}`);
 
+    // The /de form of a German page is a duplicate: it names the unprefixed one.
+    const prefixed = await categorySeo(await renderPage(shop().caller(), `/de${TABLES.de}`));
+    expect(prefixed.canonical).toBe(`http://shop.test${TABLES.de}`);
+
     // English has its own settings (defaults here): indexable, translated description.
     const english = await categorySeo(await renderPage(shop().caller({ locale: "en" }), TABLES.en, "en"));
     expect(english.robots).toBe("index, follow");

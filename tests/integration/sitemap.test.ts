@@ -6,6 +6,7 @@ import { reviews } from "#server/modules/review/review.table.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
 import { contextFor } from "./product-page-loader.ts";
+import { loader as robotsLoader } from "~/routes/robots-txt.ts";
 import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";
 
 describeDatabases("sitemap entries", (shop) => {
@@ -89,5 +90,22 @@ describeDatabases("sitemap entries", (shop) => {
       /moebel\/regale|furniture\/shelving|mitglieder-outlet|members-outlet|outlet-probe|outlet-sample/,
     );
     expect(xml).toContain("<url><loc>http://shop.test/en/living/furniture/tables</loc><lastmod>");
+  });
+
+  it("robots.txt keeps crawlers out of transactional pages, lets them read noindex pages and names the sitemap", async () => {
+    const request = new Request("http://shop.test/robots.txt");
+    const response = robotsLoader({
+      request,
+      url: new URL(request.url),
+      pattern: "robots.txt",
+      context: contextFor(shop().caller()),
+      params: {},
+    } as Parameters<typeof robotsLoader>[0]);
+    const lines = (await response.text()).split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).toContain("Disallow: /en/checkout");
+    expect(lines.filter((line) => /login|register|my-account/.test(line))).toEqual([]);
+    expect(lines).toContain("Sitemap: http://shop.test/sitemap.xml");
   });
 });
