@@ -16,6 +16,8 @@ import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { ApiProvider } from "~/lib/api.tsx";
 import { I18nProvider, useT } from "~/lib/i18n.tsx";
+import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
+import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
 import { localeFromPathname, splitLocalePrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -23,7 +25,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { pageUrl } from "~/lib/page-url.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_PATH, type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links />
+        <JsonLdScripts nonce={data?.nonce} />
       </head>
       <body>
         <I18nProvider locale={locale}>

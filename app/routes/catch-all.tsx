@@ -9,6 +9,8 @@ import { pageUrl } from "~/lib/page-url.ts";
 import { ReviewsSection } from "~/features/reviews/reviews-section.tsx";
 import { loadReviews } from "~/features/reviews/reviews.server.ts";
 import { WishlistToggle, wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
+import { withReviews } from "~/lib/json-ld.ts";
+import { seoMeta } from "~/lib/seo.ts";
 
 /**
  * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
@@ -22,20 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       loadProductPage(context, request, { ...location, ...product }),
       loadReviews(context, request, product.itemId),
     ]);
-    return { ...page, reviews };
+    const seo = { ...page.seo, jsonLd: withReviews(page.seo.jsonLd, reviews?.reviews ?? []) };
+    return { ...page, reviews, seo };
   }
   return loadCategoryPage(context, request, location);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  if (loaderData.kind === "product") return loaderData.meta;
-  const details = loaderData.page.category.details[0];
-  return [
-    { title: loaderData.title },
-    ...(details?.metaDescription ? [{ name: "description", content: details.metaDescription }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "product") {

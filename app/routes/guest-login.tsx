@@ -9,10 +9,13 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/guest-login";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: translatorFor(getAppContext(context).locale)("auth.guestTitle") };
+  const title = translatorFor(getAppContext(context).locale)("auth.guestTitle");
+  return { seo: fixedPageSeo(context, { path: "/guest/login", title, robots: "NOINDEX" }) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -25,7 +28,7 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function GuestLoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();

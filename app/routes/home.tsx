@@ -1,18 +1,34 @@
 import { Link } from "react-router";
-import { HOMEPAGE_CATEGORY_ID } from "#common/constants.ts";
+import { HOMEPAGE_CATEGORY_ID, LOCALE_TAGS } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getAppContext } from "~/lib/context.server.ts";
+import { organizationJsonLd, SHOP_LOGO_PATH, webSiteJsonLd } from "~/lib/json-ld.ts";
+import { localizedPath, seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const t = translatorFor(getAppContext(context).locale);
-  return { title: `${t("meta.shopName")} – ${t("meta.tagline")}` };
+  const app = getAppContext(context);
+  const t = translatorFor(app.locale);
+  const shop = t("meta.shopName");
+  const url = `${app.origin}${localizedPath(app.locale, "/")}`;
+  return {
+    seo: fixedPageSeo(context, {
+      path: "/",
+      title: `${shop} – ${t("meta.tagline")}`,
+      description: t("seo.description", { shop }),
+      jsonLd: [
+        organizationJsonLd({ name: shop, url: `${app.origin}/`, logo: `${app.origin}${SHOP_LOGO_PATH}` }),
+        webSiteJsonLd({ name: shop, url, language: LOCALE_TAGS[app.locale] }),
+      ],
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The home page frame; the editor's blocks fill it in a later issue. */
 export default function HomePage() {

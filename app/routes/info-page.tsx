@@ -3,6 +3,8 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { STATIC_PAGES, type StaticPage } from "~/lib/static-pages.ts";
 import { useT } from "~/lib/i18n.tsx";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/info-page";
 import { pageUrl } from "~/lib/page-url.ts";
 
@@ -10,10 +12,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { rest } = splitLocalePrefix(pageUrl(request).pathname);
   const page = STATIC_PAGES.find((p) => `/${p}` === rest);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { page, title: translatorFor(getAppContext(context).locale)(`staticPages.${page}`) };
+  const title = translatorFor(getAppContext(context).locale)(`staticPages.${page}`);
+  return { page, seo: fixedPageSeo(context, { path: `/${page}`, title }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** Static info pages; the operator's legal texts replace the placeholder before going live. */
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

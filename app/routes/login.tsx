@@ -12,12 +12,15 @@ import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/login";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const target = await guestGuard(context, request);
   if (target) throw redirect(target);
-  return { title: translatorFor(getAppContext(context).locale)("auth.loginTitle") };
+  const title = translatorFor(getAppContext(context).locale)("auth.loginTitle");
+  return { seo: fixedPageSeo(context, { path: "/login", title, robots: "NOINDEX" }) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -30,7 +33,7 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -10,10 +10,13 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/my-account";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: translatorFor(getAppContext(context).locale)("account.title") };
+  const title = translatorFor(getAppContext(context).locale)("account.title");
+  return { seo: fixedPageSeo(context, { path: "/my-account", title, robots: "NOINDEX_NOFOLLOW" }) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -30,7 +33,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function MyAccountPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -10,10 +10,13 @@ import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/register";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: translatorFor(getAppContext(context).locale)("auth.registerTitle") };
+  const title = translatorFor(getAppContext(context).locale)("auth.registerTitle");
+  return { seo: fixedPageSeo(context, { path: "/register", title, robots: "NOINDEX" }) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,18 +1,13 @@
 import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/robots-txt";
 
-/** Pages that are personal or transactional stay out of search engines in every locale form. */
-const PRIVATE_PATHS = [
-  "/api/",
-  "/my-account",
-  "/checkout",
-  "/cart",
-  "/login",
-  "/register",
-  "/guest/login",
-  "/wishlist",
-  "/search",
-];
+/**
+ * Transactional pages and the API are not crawled, in every locale form. Login,
+ * registration and the account are left crawlable on purpose: they say noindex in their
+ * robots meta, which a crawler only reads on a page it may fetch (a disallowed page that
+ * is linked from every page can still be indexed by its address alone).
+ */
+const PRIVATE_PATHS = ["/api/", "/checkout", "/cart", "/wishlist", "/search"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { origin } = getAppContext(context);

@@ -1,15 +1,14 @@
 import { SearchPage } from "~/features/catalog/search-page.tsx";
 import { loadSearchPage } from "~/features/catalog/search-page.server.ts";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
+import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/search";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadSearchPage(context, request);
 }
 
-/** Result pages are not for search engines: endless term combinations of the same products. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** /search (storefront.md section 2: no layout). */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,14 @@
 import { TagPage } from "~/features/catalog/tag-page.tsx";
 import { loadTagPage } from "~/features/catalog/tag-page.server.ts";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
+import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/tag";
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadTagPage(context, request, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: loaderData.title }] : []);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** /tag/{slug} (storefront.md section 2: no layout). */
 export default function TagRoute({ loaderData }: Route.ComponentProps) {

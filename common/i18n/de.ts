@@ -341,4 +341,12 @@ export const de: Messages = {
     suggestionsCount:
       "{count, plural, one {# Vorschlag, mit den Pfeiltasten auswählen} other {# Vorschläge, mit den Pfeiltasten auswählen}}",
   },
+  seo: {
+    description:
+      "{shop}: Möbel, Leuchten, Wohntextilien, Küche und Smart-Home-Elektronik, bequem nach Hause geliefert. Jetzt online bestellen.",
+    keywords: "Möbel, Leuchten, Wohntextilien, Küche, Kochgeschirr, Smart Home, Audio, Online-Shop",
+    pageDescription: "{page} – {shop}: Möbel, Leuchten, Küche und Elektronik für Ihr Zuhause.",
+    categoryDescription: "{name} bei {shop}: entdecken, vergleichen und online bestellen.",
+    tagDescription: "Produkte mit dem Schlagwort {name} bei {shop}: entdecken, vergleichen und online bestellen.",
+  },
 };

@@ -333,6 +333,14 @@ export const en = {
     suggestionsCount:
       "{count, plural, one {# suggestion, use the arrow keys to choose} other {# suggestions, use the arrow keys to choose}}",
   },
+  seo: {
+    description:
+      "{shop}: furniture, lighting, textiles, kitchen and smart home electronics, delivered to your door. Order online in a few clicks.",
+    keywords: "furniture, lighting, home textiles, kitchen, cookware, smart home, audio, online shop",
+    pageDescription: "{page} – {shop}: furniture, lighting, kitchen and electronics for your home.",
+    categoryDescription: "{name} at {shop}: browse, compare and order online.",
+    tagDescription: "Products tagged {name} at {shop}: browse, compare and order online.",
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

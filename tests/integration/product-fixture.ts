@@ -260,7 +260,7 @@ export async function addProductFixture(db: Database): Promise<void> {
     .insert(itemProperties)
     .values([97901, 97902, 97903, 97904].map((propertyId) => ({ itemId: cushion, propertyId })));
   await db.insert(reviews).values([
-    { itemId: cushion, title: "Gut", text: "Gut", rating: 5, visible: true },
+    { itemId: cushion, title: "Gut", text: "Gut", rating: 5, visible: true, authorName: "Anna" },
     { itemId: cushion, title: "Ok", text: "Ok", rating: 4, visible: true },
     { itemId: cushion, title: "Schlecht", text: "Noch geprüft", rating: 1, visible: false },
   ]);

@@ -16,7 +16,7 @@ import { parseProductPath } from "~/lib/product-path.ts";
 type CatchAllData = Awaited<ReturnType<typeof catchAllLoader>>;
 export type PageAnswer = { status: number; location: string | null; data: CatchAllData | null };
 
-function contextFor(caller: Caller, locale: Locale): RouterContextProvider {
+export function contextFor(caller: Caller, locale: Locale = "de"): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appContext, {
     rpc: caller,

@@ -9,6 +9,8 @@ import type { ProductDetail } from "#server/modules/catalog/product-types.ts";
 import { describeDatabases } from "./harness.ts";
 import { addNetPriceCustomer, addProductFixture, FIXTURE, SPECIAL_ENDS } from "./product-fixture.ts";
 import { followProductLink, loadProductData, renderPage } from "./product-page-loader.ts";
+import { serializeJsonLd } from "~/lib/json-ld.ts";
+import { seoMeta } from "~/lib/seo.ts";
 
 function variationOf(product: ProductDetail, id: number) {
   const variation = product.variations.find((entry) => entry.id === id);
@@ -296,17 +298,20 @@ describeDatabases("product page: addresses, errors and the customer guard", (sho
     const main = await renderPage(shop().caller(), "/kissen-probe_97001");
     if (main.data?.kind !== "product") throw new Error(`expected a product page, got ${main.status}`);
     expect(main.data.product.selectedVariationId).toBe(FIXTURE.sandSmall);
-    expect(main.data.meta).toEqual(
+    expect(seoMeta(main.data.seo)).toEqual(
       expect.arrayContaining([
         { title: "Kissen Probe, Sand, Klein" },
         { tagName: "link", rel: "canonical", href: "http://shop.test/kissen-probe_97001" },
         { tagName: "link", rel: "alternate", hrefLang: "en", href: "http://shop.test/en/test-cushion_97001" },
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "http://shop.test/kissen-probe_97001" },
+        { name: "robots", content: "index, follow" },
         { property: "og:type", content: "product" },
         { property: "og:image", content: "http://shop.test/media/items/full/kissen-probe-1.jpg" },
         { name: "description", content: "Kissen Probe kurz" },
       ]),
     );
-    const jsonLd = JSON.parse(main.data.jsonLd) as Record<string, unknown>;
+    expect(main.data.seo.jsonLd.map((node) => node["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    const jsonLd = JSON.parse(serializeJsonLd(main.data.seo.jsonLd[0])) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       sku: "FX-97101",
@@ -320,20 +325,28 @@ describeDatabases("product page: addresses, errors and the customer guard", (sho
       },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
     });
+    // Of the three reviews, one is under moderation and one has no author name to show.
+    expect(jsonLd.review).toEqual([
+      expect.objectContaining({
+        "@type": "Review",
+        author: { "@type": "Person", name: "Anna" },
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      }),
+    ]);
 
     const sage = await renderPage(shop().caller(), "/kissen-probe_97001_97102");
     if (sage.data?.kind !== "product") throw new Error("expected a product page");
     expect(sage.data.product.selectedVariationId).toBe(FIXTURE.sageSmall);
-    expect(sage.data.meta).toContainEqual({
+    expect(seoMeta(sage.data.seo)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "http://shop.test/kissen-probe_97001_97102",
     });
-    expect(JSON.parse(sage.data.jsonLd)).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
+    expect(sage.data.seo.jsonLd[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
 
     const english = await renderPage(shop().caller({ locale: "en" }), "/en/test-cushion_97001_97101", "en");
     if (english.data?.kind !== "product") throw new Error("expected a product page");
-    expect(english.data.meta).toContainEqual({
+    expect(seoMeta(english.data.seo)).toContainEqual({
       tagName: "link",
       rel: "canonical",
       href: "http://shop.test/en/test-cushion_97001",

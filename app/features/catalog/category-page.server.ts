@@ -4,7 +4,16 @@ import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { pagePath, pageUrl } from "~/lib/page-url.ts";
-import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
+import { robotsContent } from "~/lib/seo.ts";
+import { breadcrumbsFor, seoFor } from "~/lib/seo.server.ts";
+import {
+  canonicalListingSearch,
+  isFormSubmission,
+  isListingVariant,
+  listingSearch,
+  parseListingQuery,
+} from "./listing-search-params.ts";
+import { listingItemList } from "./listing-seo.server.ts";
 
 /**
  * A category or content page at a slug path; customers-only categories send visitors to
@@ -44,8 +53,28 @@ export async function loadCategoryPage(
             filters: query.filters,
           })
         : null;
-    const title = query.page > 1 ? translatorFor(app.locale)("catalog.pageTitle", { name, page: query.page }) : name;
-    return { kind: "category" as const, page, alternates, title, listing, query };
+    const t = translatorFor(app.locale);
+    const title = query.page > 1 ? t("catalog.pageTitle", { name, page: query.page }) : name;
+    const shop = t("meta.shopName");
+    const itemList = listing && listingItemList(context, listing, details?.name ?? name);
+    const seo = seoFor(context, {
+      title,
+      description: details?.metaDescription || t("seo.categoryDescription", { name: details?.name ?? name, shop }),
+      keywords: details?.metaKeywords || t("seo.keywords"),
+      paths: alternates,
+      search: canonicalListingSearch(query),
+      // The operator's canonical URL names the category as a whole, not one of its pages.
+      canonicalOverride: query.page === 1 ? details?.canonicalLink || undefined : undefined,
+      robots: robotsContent(details?.metaRobots ?? "ALL", { noindex: isListingVariant(query) }),
+      jsonLd: [
+        breadcrumbsFor(
+          context,
+          page.breadcrumbs.map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` })),
+        ),
+        ...(itemList ? [itemList] : []),
+      ],
+    });
+    return { kind: "category" as const, page, alternates, listing, query, seo };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {
       throw redirect(`${withPrefix(location.prefix, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "./listing-pagination.tsx";
 import {
+  canonicalListingSearch,
   DEFAULT_QUERY,
   eurosToCents,
   hasActiveFilters,
   isFormSubmission,
+  isListingVariant,
   listingHref,
   listingSearch,
   parseListingQuery,
@@ -116,5 +118,21 @@ describe("helpers", () => {
     expect(pageWindow(5, 10)).toEqual([1, "gap", 4, 5, 6, "gap", 10]);
     expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, "gap", 10]);
     expect(pageWindow(10, 10)).toEqual([1, "gap", 9, 10]);
+  });
+});
+
+describe("listing variants for search engines", () => {
+  it("index only the plain first page; the canonical keeps just the page", () => {
+    const plain = parseListingQuery(new URLSearchParams(""));
+    expect(isListingVariant(plain)).toBe(false);
+    expect(canonicalListingSearch(plain)).toBe("");
+    for (const search of ["page=2", "sort=price_asc", "perPage=40", "avail=1", "price=10-50", "rating=4"]) {
+      const query = parseListingQuery(new URLSearchParams(search));
+      expect(isListingVariant(query), search).toBe(true);
+    }
+    const filteredPage = parseListingQuery(new URLSearchParams("sort=price_asc&m=3&page=3&utm_source=x"));
+    expect(canonicalListingSearch(filteredPage)).toBe("?page=3");
+    // Unknown parameters are noise: the page is the plain one.
+    expect(isListingVariant(parseListingQuery(new URLSearchParams("utm_source=x&sort=bogus")))).toBe(false);
   });
 });

@@ -143,3 +143,16 @@ export function isFormSubmission(params: URLSearchParams): boolean {
 export function hasActiveFilters(filters: ListingFilters): boolean {
   return Object.values(filters).some((value) => value !== undefined);
 }
+
+/**
+ * A sorted, filtered, resized or later page of a list: search engines should follow its
+ * links but index only the plain first page.
+ */
+export function isListingVariant(query: ListingQuery): boolean {
+  return listingSearch(query) !== "";
+}
+
+/** The query a listing's canonical URL keeps: only the page (filters and sorting are noise). */
+export function canonicalListingSearch(query: ListingQuery): string {
+  return query.page > 1 ? `?${PARAM.page}=${query.page}` : "";
+}

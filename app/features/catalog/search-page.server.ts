@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
 
 /**
@@ -15,7 +16,9 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, r
   const query = parseListingQuery(url.searchParams);
   if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
   const t = translatorFor(app.locale);
-  if (!query.term) return { query, listing: null, title: t("search.heading") };
+  // Result pages are not for search engines: endless term combinations of the same products.
+  const seoOf = (title: string) => fixedPageSeo(context, { path: "/search", title, robots: "NOINDEX" });
+  if (!query.term) return { query, listing: null, seo: seoOf(t("search.heading")) };
   const listing = await app.rpc.call("getSearchResults", {
     term: query.term,
     page: query.page,
@@ -27,7 +30,7 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, r
     query.page > 1
       ? t("search.pageTitle", { term: query.term, page: query.page })
       : t("search.title", { term: query.term });
-  return { query, listing, title };
+  return { query, listing, seo: seoOf(title) };
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

@@ -3,7 +3,16 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
-import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
+import { robotsContent } from "~/lib/seo.ts";
+import { seoFor } from "~/lib/seo.server.ts";
+import {
+  canonicalListingSearch,
+  isFormSubmission,
+  isListingVariant,
+  listingSearch,
+  parseListingQuery,
+} from "./listing-search-params.ts";
+import { listingItemList } from "./listing-seo.server.ts";
 
 /** /tag/{slug}: the products with one tag, filtered and sorted like a category (404 for an unknown tag). */
 export async function loadTagPage(context: Readonly<RouterContextProvider>, request: Request, slug: string) {
@@ -21,12 +30,18 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
     });
     const t = translatorFor(app.locale);
     const name = t("catalog.tagTitle", { name: listing.tag.name });
-    return {
-      listing,
-      query,
-      alternates: listing.tag.pathByLocale,
-      title: query.page > 1 ? t("catalog.pageTitle", { name, page: query.page }) : name,
-    };
+    const title = query.page > 1 ? t("catalog.pageTitle", { name, page: query.page }) : name;
+    const itemList = listingItemList(context, listing, name);
+    const seo = seoFor(context, {
+      title,
+      description: t("seo.tagDescription", { name: listing.tag.name, shop: t("meta.shopName") }),
+      keywords: `${listing.tag.name}, ${t("seo.keywords")}`,
+      paths: listing.tag.pathByLocale,
+      search: canonicalListingSearch(query),
+      robots: robotsContent("ALL", { noindex: isListingVariant(query) }),
+      jsonLd: itemList ? [itemList] : [],
+    });
+    return { listing, query, alternates: listing.tag.pathByLocale, seo };
   } catch (error) {
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
       throw data(null, { status: 404 });

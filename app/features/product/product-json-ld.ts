@@ -1,33 +1,37 @@
 import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
+import { SCHEMA_CONTEXT, type JsonLdNode } from "~/lib/json-ld.ts";
 import type { ProductHead } from "./product-meta.ts";
 
 const SCHEMA = "https://schema.org/";
+/** GTIN-8, -12, -13 and -14 are the lengths schema.org names a property for. */
+const GTIN = /^(?:\d{8}|\d{12}|\d{13}|\d{14})$/;
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+const day = (iso: string) => iso.slice(0, 10);
 
 /**
- * JSON for a <script type="application/ld+json">: "<" (and the line separators that
- * some parsers treat as line ends) escaped, so no text can close the script element.
+ * schema.org Product of the shown variation, for search engines' rich results. `url` is
+ * the page's canonical URL; the reviews of the page are added by withReviews (json-ld.ts).
  */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** schema.org Product of the shown variation, for search engines' rich results. */
-export function productJsonLd(product: ProductDetail, variation: ProductVariation, head: ProductHead) {
+export function productJsonLd(
+  product: ProductDetail,
+  variation: ProductVariation,
+  head: ProductHead,
+  page: { url: string; shopName: string },
+): JsonLdNode {
   const prices = variation.prices;
   const rating = product.rating;
+  // A special offer ends on its date; otherwise the price holds while the variation is sold.
+  const validUntil = variation.specialOfferValidUntil ?? variation.availableUntil;
+  const gtin = variation.gtin.trim();
   return {
-    "@context": "https://schema.org",
+    "@context": SCHEMA_CONTEXT,
     "@type": "Product",
     name: variation.name,
     ...(head.description ? { description: head.description } : {}),
-    url: head.canonicalUrl,
+    url: page.url,
     sku: variation.number,
-    ...(/^\d{13}$/.test(variation.gtin) ? { gtin13: variation.gtin } : {}),
+    ...(GTIN.test(gtin) ? { [`gtin${gtin.length}`]: gtin } : {}),
     ...(variation.mpn ? { mpn: variation.mpn } : {}),
     ...(head.imageUrls.length > 0 ? { image: head.imageUrls } : {}),
     ...(product.manufacturer ? { brand: { "@type": "Brand", name: product.manufacturer.name } } : {}),
@@ -35,20 +39,19 @@ export function productJsonLd(product: ProductDetail, variation: ProductVariatio
       ? {
           offers: {
             "@type": "Offer",
-            url: head.canonicalUrl,
-            price: (prices.price.value / 100).toFixed(2),
+            url: page.url,
+            price: amount(prices.price.value),
             priceCurrency: prices.price.currency,
             priceSpecification: {
               "@type": "UnitPriceSpecification",
-              price: (prices.price.value / 100).toFixed(2),
+              price: amount(prices.price.value),
               priceCurrency: prices.price.currency,
               valueAddedTaxIncluded: !prices.isNet,
             },
-            ...(variation.specialOfferValidUntil
-              ? { priceValidUntil: variation.specialOfferValidUntil.slice(0, 10) }
-              : {}),
+            ...(validUntil ? { priceValidUntil: day(validUntil) } : {}),
             availability: `${SCHEMA}${variation.isSalable ? "InStock" : "OutOfStock"}`,
             itemCondition: `${SCHEMA}NewCondition`,
+            seller: { "@type": "Organization", name: page.shopName },
           },
         }
       : {}),

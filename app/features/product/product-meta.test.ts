@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ratingSummary } from "#common/rating.ts";
 import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
-import { productJsonLd, serializeJsonLd } from "./product-json-ld.ts";
-import { localizedProductPath, plainText, productHead, productMeta, urlVariationId } from "./product-meta.ts";
+import { productJsonLd } from "./product-json-ld.ts";
+import { plainText, productHead, urlVariationId } from "./product-meta.ts";
 
 const eur = (value: number) => ({ value, currency: "EUR", formatted: `${(value / 100).toFixed(2)} €` });
 
@@ -72,52 +72,35 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
 }
 
 describe("product URLs", () => {
-  it("leave the main variation's id out and prefix English only", () => {
+  it("leave the main variation's id out", () => {
     expect(urlVariationId(product(), 11)).toBeNull();
     expect(urlVariationId(product(), 12)).toBe(12);
-    expect(localizedProductPath("de", "lampe-luna", 5, null)).toBe("/lampe-luna_5");
-    expect(localizedProductPath("en", "lamp-luna", 5, 12)).toBe("/en/lamp-luna_5_12");
   });
 });
 
-describe("productHead and productMeta", () => {
-  it("name the canonical and alternate URLs, the description and the images", () => {
-    const english = product({ texts: { ...product().texts, urlPath: "lamp-luna" } });
-    const head = productHead(english, variation({ id: 12, isMain: false }), {
-      origin: "https://shop.example",
-      locale: "en",
-    });
+describe("productHead", () => {
+  it("names the paths in each language, the description and the images", () => {
+    const head = productHead(product(), variation({ id: 12, isMain: false }), "https://shop.example");
     expect(head).toEqual({
       title: "Lampe <Luna>, Messing",
       description: "Warmes Licht & Messing",
-      canonicalUrl: "https://shop.example/en/lamp-luna_5_12",
-      alternateUrls: { de: "https://shop.example/lampe-luna_5_12", en: "https://shop.example/en/lamp-luna_5_12" },
+      keywords: "",
+      paths: { de: "/lampe-luna_5_12", en: "/lamp-luna_5_12" },
       imageUrls: ["https://shop.example/media/items/full/lampe-luna-1.jpg"],
     });
-    const meta = productMeta(head, { locale: "en", shopName: "Shop" });
-    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: head.canonicalUrl });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: head.alternateUrls.de,
-    });
-    expect(meta).toContainEqual({ property: "og:locale", content: "en_GB" });
-    expect(meta).toContainEqual({ property: "og:image", content: head.imageUrls[0] });
-    expect(meta).toContainEqual({ name: "description", content: "Warmes Licht & Messing" });
   });
 
-  it("prefer the stored title and meta description, and shorten long text", () => {
+  it("prefers the stored title, meta description and keywords, and shortens long text", () => {
     const head = productHead(
-      product({ texts: { ...product().texts, title: "Luna | Shop", metaDescription: "Meta" } }),
+      product({ texts: { ...product().texts, title: "Luna | Shop", metaDescription: "Meta", keywords: "lampe" } }),
       variation(),
-      { origin: "", locale: "de" },
+      "",
     );
-    expect([head.title, head.description]).toEqual(["Luna | Shop", "Meta"]);
+    expect([head.title, head.description, head.keywords]).toEqual(["Luna | Shop", "Meta", "lampe"]);
     const long = productHead(
       product({ texts: { ...product().texts, shortDescription: "wort ".repeat(60) } }),
       variation(),
-      { origin: "", locale: "de" },
+      "",
     );
     expect(long.description.length).toBeLessThanOrEqual(160);
     expect(long.description.endsWith("…")).toBe(true);
@@ -129,10 +112,11 @@ describe("productHead and productMeta", () => {
 });
 
 describe("JSON-LD", () => {
-  const head = productHead(product(), variation(), { origin: "https://shop.example", locale: "de" });
+  const head = productHead(product(), variation(), "https://shop.example");
+  const page = { url: "https://shop.example/lampe-luna_5", shopName: "Shop" };
 
-  it("describes the offer, its end, identifiers and rating", () => {
-    expect(productJsonLd(product(), variation(), head)).toEqual({
+  it("describes the offer, its end, identifiers, seller and rating", () => {
+    expect(productJsonLd(product(), variation(), head, page)).toEqual({
       "@context": "https://schema.org",
       "@type": "Product",
       name: "Lampe <Luna>, Messing",
@@ -156,9 +140,23 @@ describe("JSON-LD", () => {
         priceValidUntil: "2026-04-30",
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/NewCondition",
+        seller: { "@type": "Organization", name: "Shop" },
       },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 4, bestRating: 5, worstRating: 1 },
     });
+  });
+
+  it("names the brand, other GTIN lengths, and the end of sale as the price's validity", () => {
+    const json = productJsonLd(
+      product({ manufacturer: { ...({} as NonNullable<ProductDetail["manufacturer"]>), name: "Werk" } }),
+      variation({ gtin: "96385074", specialOfferValidUntil: null, availableUntil: "2027-01-31T23:00:00.000Z" }),
+      head,
+      page,
+    );
+    expect(json).toMatchObject({ brand: { "@type": "Brand", name: "Werk" }, gtin8: "96385074" });
+    expect(json).toMatchObject({ offers: { priceValidUntil: "2027-01-31" } });
+    const open = productJsonLd(product(), variation({ specialOfferValidUntil: null }), head, page);
+    expect(open.offers).not.toHaveProperty("priceValidUntil");
   });
 
   it("leaves out what is unknown: no price, no rating, no valid GTIN", () => {
@@ -166,18 +164,12 @@ describe("JSON-LD", () => {
       product({ rating: ratingSummary({}) }),
       variation({ prices: null, gtin: "123", mpn: "", isSalable: false }),
       head,
+      page,
     );
     expect(bare).not.toHaveProperty("offers");
     expect(bare).not.toHaveProperty("aggregateRating");
-    expect(bare).not.toHaveProperty("gtin13");
+    expect(Object.keys(bare).filter((key) => key.startsWith("gtin"))).toEqual([]);
     expect(bare).not.toHaveProperty("mpn");
-  });
-
-  it("serialises so no text can end the script element", () => {
-    const json = serializeJsonLd({ name: "</script><script>alert(1)</script> & \u2028" });
-    expect(json).not.toContain("<");
-    expect(json).not.toContain(">");
-    expect(json).toContain("\\u003c/script\\u003e");
-    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script> & \u2028" });
+    expect(bare).not.toHaveProperty("brand");
   });
 });

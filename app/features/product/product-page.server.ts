@@ -5,8 +5,9 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 import { productPath, type ProductPathMatch } from "~/lib/product-path.ts";
-import { productJsonLd, serializeJsonLd } from "./product-json-ld.ts";
-import { productHead, productMeta, urlVariationId } from "./product-meta.ts";
+import { breadcrumbsFor, seoFor } from "~/lib/seo.server.ts";
+import { productJsonLd } from "./product-json-ld.ts";
+import { productHead, urlVariationId } from "./product-meta.ts";
 
 /**
  * The product page: /{slug...}_{itemId}[_{variationId}]. Renders any variation URL
@@ -49,20 +50,32 @@ export async function loadProductPage(
   }
 
   const variationId = urlVariationId(product, variation.id);
-  const head = productHead(product, variation, { origin: app.origin, locale: app.locale });
+  const head = productHead(product, variation, app.origin);
+  const seo = seoFor(context, {
+    title: head.title,
+    description: head.description,
+    keywords: head.keywords,
+    paths: head.paths,
+    type: "product",
+    image: head.imageUrls[0],
+  });
+  const trail = [
+    ...(product.defaultCategory?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` })),
+    { name: product.texts.name, path: productPath(product.texts.urlPath, product.item.id, variationId) },
+  ];
+  seo.jsonLd = [
+    productJsonLd(product, variation, head, {
+      url: seo.canonical,
+      shopName: translatorFor(app.locale)("meta.shopName"),
+    }),
+    breadcrumbsFor(context, trail),
+  ];
   return {
     kind: "product" as const,
     product,
-    title: head.title,
-    meta: productMeta(head, { locale: app.locale, shopName: translatorFor(app.locale)("meta.shopName") }),
-    jsonLd: serializeJsonLd(productJsonLd(product, variation, head)),
+    seo,
     /** The same product in each language (language switcher). */
-    alternates: Object.fromEntries(
-      Object.entries(product.urlPathByLocale).map(([locale, urlPath]) => [
-        locale,
-        productPath(urlPath, product.item.id, variationId),
-      ]),
-    ),
+    alternates: head.paths,
   };
 }
 

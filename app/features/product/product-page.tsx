@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { useRootData } from "~/lib/root-data.ts";
 import { ProductBreadcrumbs } from "./product-breadcrumbs.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
@@ -34,7 +33,6 @@ export function ProductPage(props: ProductPageProps) {
 
 function ProductView({ data, reviews, wishlistToggle }: ProductPageProps) {
   const t = useT();
-  const { nonce } = useRootData();
   const { product } = data;
   const selection = useVariationSelection(product);
   const shown = selection.shownVariation;
@@ -63,8 +61,6 @@ function ProductView({ data, reviews, wishlistToggle }: ProductPageProps) {
       </div>
       <ProductTabs product={product} variation={shown} />
       {reviews}
-      {/* JSON-LD is data, not script, but the CSP nonce keeps strict policies quiet about it. */}
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { ratingSummary, type RatingSummary } from "#common/rating.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
@@ -46,6 +46,17 @@ export async function itemRatingSummaries(db: Database, itemIds: number[]): Prom
     counts.set(row.itemId, byStar);
   }
   return new Map(itemIds.map((id) => [id, ratingSummary(counts.get(id) ?? {})]));
+}
+
+/** When each item's visible reviews last changed (items without any are missing). */
+export async function latestReviewChanges(db: Database, itemIds: number[]): Promise<Map<number, Date>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ itemId: reviews.itemId, changed: max(reviews.updatedAt) })
+    .from(reviews)
+    .where(and(inArray(reviews.itemId, itemIds), eq(reviews.visible, true)))
+    .groupBy(reviews.itemId);
+  return new Map(rows.flatMap((row) => (row.changed ? [[row.itemId, new Date(row.changed)]] : [])));
 }
 
 export async function listItemReviews(
