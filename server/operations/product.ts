@@ -14,7 +14,7 @@ const id = z
   .max(999_999_999, "validation.invalid");
 
 /** Net prices are a setting of the logged-in customer; everyone else sees gross prices. */
-async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
+export async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
   const userId = ctx.session.data.userId;
   if (!userId || ctx.session.state !== "authorized") return false;
   return (await findCustomerById(ctx.services.db, userId))?.showNetPrices ?? false;

@@ -81,8 +81,18 @@ export async function loadItemRows(db: Database, source: ListingSource, locale: 
     .leftJoin(manufacturers, eq(manufacturers.id, items.manufacturerId));
 }
 
+/**
+ * The items the fact queries below cover: a listing's candidates, or given items whatever
+ * their categories (the cards of a wishlist).
+ */
+export type ItemScope = ListingSource | { itemIds: number[] };
+
+function scopedItemIds(db: Database, scope: ItemScope) {
+  return "itemIds" in scope ? scope.itemIds : candidateIds(db, scope);
+}
+
 /** Active variations of the candidate items with availability, unit and stock. */
-export function loadVariationRows(db: Database, source: ListingSource) {
+export function loadVariationRows(db: Database, scope: ItemScope) {
   return db
     .select({
       id: variations.id,
@@ -106,18 +116,18 @@ export function loadVariationRows(db: Database, source: ListingSource) {
     .innerJoin(availabilities, eq(availabilities.id, variations.availabilityId))
     .innerJoin(units, eq(units.code, variations.unitCode))
     .leftJoin(stock, eq(stock.variationId, variations.id))
-    .where(and(inArray(variations.itemId, candidateIds(db, source)), eq(variations.active, true)));
+    .where(and(inArray(variations.itemId, scopedItemIds(db, scope)), eq(variations.active, true)));
 }
 
-function activeVariationIds(db: Database, source: ListingSource) {
+function activeVariationIds(db: Database, scope: ItemScope) {
   return db
     .select({ id: variations.id })
     .from(variations)
-    .where(and(inArray(variations.itemId, candidateIds(db, source)), eq(variations.active, true)));
+    .where(and(inArray(variations.itemId, scopedItemIds(db, scope)), eq(variations.active, true)));
 }
 
 /** Components of the candidate bundles: a bundle is salable while its components are. */
-export function loadBundleComponentRows(db: Database, source: ListingSource) {
+export function loadBundleComponentRows(db: Database, scope: ItemScope) {
   const component = alias(variations, "component");
   return db
     .select({
@@ -132,20 +142,17 @@ export function loadBundleComponentRows(db: Database, source: ListingSource) {
     .from(bundleComponents)
     .innerJoin(component, eq(component.id, bundleComponents.componentVariationId))
     .leftJoin(stock, eq(stock.variationId, component.id))
-    .where(inArray(bundleComponents.bundleVariationId, activeVariationIds(db, source)));
+    .where(inArray(bundleComponents.bundleVariationId, activeVariationIds(db, scope)));
 }
 
-export function loadAttributeValueRows(db: Database, source: ListingSource) {
+export function loadAttributeValueRows(db: Database, scope: ItemScope) {
   return db
     .select({ variationId: variationAttributeValues.variationId, valueId: variationAttributeValues.attributeValueId })
     .from(variationAttributeValues)
-    .where(inArray(variationAttributeValues.variationId, activeVariationIds(db, source)));
+    .where(inArray(variationAttributeValues.variationId, activeVariationIds(db, scope)));
 }
 
-export async function loadPriceRows(
-  db: Database,
-  source: ListingSource,
-): Promise<(PriceRow & { variationId: number })[]> {
+export async function loadPriceRows(db: Database, scope: ItemScope): Promise<(PriceRow & { variationId: number })[]> {
   return db
     .select({
       variationId: variationPrices.variationId,
@@ -157,7 +164,7 @@ export async function loadPriceRows(
       validUntil: variationPrices.validUntil,
     })
     .from(variationPrices)
-    .where(inArray(variationPrices.variationId, activeVariationIds(db, source)));
+    .where(inArray(variationPrices.variationId, activeVariationIds(db, scope)));
 }
 
 /** Names of the offered attribute values, for the filter form. */
