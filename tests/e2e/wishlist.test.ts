@@ -163,20 +163,21 @@ test(
   JOURNEY_TIMEOUT,
 );
 
-test("the remove button works without JavaScript", async () => {
+test("the remove button works without JavaScript (and under /de)", async () => {
   const page = await openPage({ javaScriptEnabled: false });
-  await visit(page, ENGLISH.table.path);
-  await page.getByRole("button", { name: ENGLISH.addLabel(ENGLISH.table.name) }).click();
-  await landOn(page, ENGLISH.table.path);
-  await page.getByRole("button", { name: ENGLISH.removeLabel(ENGLISH.table.name), pressed: true }).waitFor();
+  const product = `/de${GERMAN.table.path}`;
+  await visit(page, product);
+  await page.getByRole("button", { name: GERMAN.addLabel(GERMAN.table.name) }).click();
+  await landOn(page, product);
+  await page.getByRole("button", { name: GERMAN.removeLabel(GERMAN.table.name), pressed: true }).waitFor();
 
-  await visit(page, "/en/wishlist");
+  await visit(page, "/de/wishlist");
   const heading = page.getByRole("heading", { level: 1 });
-  expect(await heading.textContent()).toBe(ENGLISH.heading(ENGLISH.counts[1]));
+  expect(await heading.textContent()).toBe(GERMAN.heading(GERMAN.counts[1]));
   const entry = (await page.getByRole("main").getByRole("heading", { level: 2 }).textContent()) ?? "";
-  expect(entry.startsWith(`${ENGLISH.table.name}, `)).toBe(true);
-  await page.getByRole("button", { name: ENGLISH.removeLabel(entry) }).click();
-  await landOn(page, "/en/wishlist");
-  expect(await heading.textContent()).toBe(ENGLISH.heading(ENGLISH.counts[2]));
-  await page.getByText(ENGLISH.empty, { exact: true }).waitFor();
+  expect(entry.startsWith(`${GERMAN.table.name}, `)).toBe(true);
+  await page.getByRole("button", { name: GERMAN.removeLabel(entry) }).click();
+  await landOn(page, "/de/wishlist");
+  expect(await heading.textContent()).toBe(GERMAN.heading(GERMAN.counts[2]));
+  await page.getByText(GERMAN.empty, { exact: true }).waitFor();
 });
