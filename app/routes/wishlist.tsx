@@ -1,11 +1,32 @@
+import { ProductCard } from "~/features/catalog/product-card.tsx";
 import { wishlistAction } from "~/features/wishlist/wishlist-action.server.ts";
+import { WishlistPage } from "~/features/wishlist/wishlist-page.tsx";
+import { loadWishlistPage } from "~/features/wishlist/wishlist-page.server.ts";
+import { useRootData } from "~/lib/root-data.ts";
 import type { Route } from "./+types/wishlist";
 
-/** POST /wishlist: the wishlist toggle. The page listing the wishlist is still to come. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadWishlistPage(context);
+}
+
+/** POST /wishlist: the wishlist toggle and the remove buttons of this page. */
 export function action({ context, request }: Route.ActionArgs) {
   return wishlistAction(context, request);
 }
 
-export function loader(): never {
-  throw new Response("Not Found", { status: 404 });
+// A personal list: nothing for search engines (robots.txt also disallows /wishlist).
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
+
+/** /wishlist (storefront.md section 2: the guest wishlist; customers see their stored list). */
+export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
+  const { prefix } = useRootData();
+  return (
+    <WishlistPage
+      data={loaderData}
+      renderCard={(product, index) => (
+        <ProductCard product={product} prefix={prefix} priority={index === 0} headingLevel={2} />
+      )}
+    />
+  );
 }

@@ -153,6 +153,8 @@ export const de: Messages = {
     added: "Zur Wunschliste hinzugefügt.",
     removed: "Von der Wunschliste entfernt.",
     count: "{count, plural, one {# Produkt} other {# Produkte}}",
+    removeButton: "Entfernen",
+    continueShopping: "Weiter einkaufen",
   },
   reviews: {
     title: "Bewertungen",

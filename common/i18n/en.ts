@@ -147,6 +147,8 @@ export const en = {
     added: "Added to your wishlist.",
     removed: "Removed from your wishlist.",
     count: "{count, plural, one {# product} other {# products}}",
+    removeButton: "Remove",
+    continueShopping: "Continue shopping",
   },
   reviews: {
     title: "Reviews",

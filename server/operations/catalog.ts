@@ -1,18 +1,9 @@
 import { getFacetInput, getTagListingInput } from "#common/schemas/listing.ts";
-import { findCustomerById } from "../modules/customer/customer.ts";
 import { listProducts } from "../modules/catalog/listing.ts";
 import { findListingCategory, findListingTag } from "../modules/catalog/listing-source.ts";
-import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-
-/** Net prices are shown when the logged-in customer's flag showNetPrices is set (storefront.md section 6). */
-export async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
-  const userId = ctx.session.data.userId;
-  if (!userId) return false;
-  const customer = await findCustomerById(ctx.services.db, userId);
-  return customer?.showNetPrices ?? false;
-}
+import { showsNetPrices } from "./shopper.ts";
 
 /**
  * A category's product list with facets and pagination (editor.md section 7). It lists

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { findCustomerById } from "../modules/customer/customer.ts";
 import { loadProductDetail } from "../modules/catalog/product-detail.ts";
 import { loadVariationPath } from "../modules/catalog/product-queries.ts";
-import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
+import { showsNetPrices } from "./shopper.ts";
 
 /** Ids as in product URLs: 1 to 999 999 999. */
 const id = z
@@ -12,13 +11,6 @@ const id = z
   .int("validation.wholeNumber")
   .min(1, "validation.invalid")
   .max(999_999_999, "validation.invalid");
-
-/** Net prices are a setting of the logged-in customer; everyone else sees gross prices. */
-async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
-  const userId = ctx.session.data.userId;
-  if (!userId || ctx.session.state !== "authorized") return false;
-  return (await findCustomerById(ctx.services.db, userId))?.showNetPrices ?? false;
-}
 
 /**
  * One product with all its active variations; `variationId` picks the one shown (else the

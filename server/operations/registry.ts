@@ -11,7 +11,7 @@ import {
   setCheckoutAddress,
 } from "./session.ts";
 import { getSitemapEntries } from "./seo.ts";
-import { deleteWishlistItem, doAddWishlistItem, getWishlist } from "./wishlist.ts";
+import { deleteWishlistItem, doAddWishlistItem, getWishlist, getWishlistProducts } from "./wishlist.ts";
 import {
   doCreateReview,
   doCreateReviewReply,
@@ -40,6 +40,7 @@ const all = [
   getWishlist,
   doAddWishlistItem,
   deleteWishlistItem,
+  getWishlistProducts,
   getReviews,
   doCreateReview,
   doUpdateReview,

@@ -4,7 +4,7 @@ import { visibleCategoryIds } from "../modules/catalog/listing-source.ts";
 import { searchItems } from "../modules/catalog/search.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { showsNetPrices } from "./catalog.ts";
+import { showsNetPrices } from "./shopper.ts";
 
 async function searchSource(ctx: RequestContext, term: string) {
   const { db } = ctx.services;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyInput } from "#common/schemas/auth.ts";
 import { activeVariationIds } from "../modules/catalog/variation-lookup.ts";
+import { summariesForVariations } from "../modules/catalog/variation-summaries.ts";
 import {
   addToCustomerWishlist,
   listCustomerWishlist,
@@ -11,6 +12,7 @@ import {
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
+import { showsNetPrices } from "./shopper.ts";
 
 /** editor.md section 3: a wishlist item is variation.id, variationId and quantity. */
 export type WishlistItem = WishlistEntry & { variation: { id: number } };
@@ -39,6 +41,28 @@ export const getWishlist = defineOperation({
   access: "anonymous",
   input: emptyInput,
   handler: (_input, ctx) => wishlistView(ctx),
+});
+
+/**
+ * The wishlist as product cards, for the /wishlist page: one card per listed variation, in
+ * the list's order (oldest first). Entries without a card (variation gone, switched off,
+ * without a price, or not for this visitor: see summariesForVariations) are left out but
+ * stay on the list, so they come back if the shop offers them again.
+ */
+export const getWishlistProducts = defineOperation({
+  name: "getWishlistProducts",
+  kind: "query",
+  access: "anonymous",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    const { itemWishListIds } = await wishlistView(ctx);
+    const products = await summariesForVariations(ctx.services.db, itemWishListIds, {
+      locale: ctx.locale,
+      showNetPrices: await showsNetPrices(ctx),
+      includeCustomerOnly: ctx.session.state === "authorized",
+    });
+    return { products };
+  },
 });
 
 export const doAddWishlistItem = defineOperation({

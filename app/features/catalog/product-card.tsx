@@ -29,16 +29,21 @@ export function ProductCard({
   prefix,
   priority = false,
   actions,
+  headingLevel = 3,
 }: {
   product: ProductSummary;
   prefix: LocalePrefix;
   priority?: boolean;
   actions?: ReactNode;
+  /** 3 below a list's h2; 2 where the cards come right after the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const t = useT();
   const href = withPrefix(prefix, productPath(product.urlPath, product.itemId, product.linkVariationId));
   const [first, second] = product.images;
-  const headingId = `product-${product.itemId}`;
+  // By variation: a wishlist may hold two variations of one item.
+  const headingId = `product-${product.variationId}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={headingId} className="group relative flex h-full flex-col gap-2">
       <div className="relative">
@@ -93,11 +98,11 @@ export function ProductCard({
       {product.manufacturer && (
         <p className="text-xs tracking-wide text-neutral-700 uppercase">{product.manufacturer}</p>
       )}
-      <h3 id={headingId} className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         <Link to={href} className="underline-offset-2 hover:underline">
           {product.name}
         </Link>
-      </h3>
+      </Heading>
       {product.rating.count > 0 && <RatingStars average={product.rating.average} count={product.rating.count} />}
       <ProductPrices prices={product.prices} />
       <p className="mt-auto flex items-center gap-2 text-sm text-neutral-800">

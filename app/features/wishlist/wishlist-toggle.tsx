@@ -1,14 +1,7 @@
-import { useCallback, useEffect, useRef } from "react";
-import { hasMessage } from "#common/i18n/translator.ts";
-import { useFetcher, useLocation } from "react-router";
-import { useNotifications } from "~/components/ui/notifications.tsx";
-import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-
-type ToggleResult = { ok: true; added: boolean } | { ok: false; key: string };
+import { useWishlistFetcher, WishlistFields } from "./wishlist-form.tsx";
 
 /**
  * The heart on a product: on the list it removes, otherwise it adds (storefront.md
@@ -17,36 +10,16 @@ type ToggleResult = { ok: true; added: boolean } | { ok: false; key: string };
  */
 export function WishlistToggle({ variationId, productName }: { variationId: number; productName: string }) {
   const t = useT();
-  const { prefix, session, locale } = useRootData();
-  const location = useLocation();
-  const fetcher = useFetcher<ToggleResult>();
-  const { notify } = useNotifications();
-  const hydrated = useHydrated();
-  const notified = useRef<unknown>(null);
-  const translateError = useCallback(
-    (key: string) => (hasMessage(locale, `errors.${key}`) ? t(`errors.${key}` as never) : t("errors.unknownError")),
-    [locale, t],
-  );
+  const { prefix, session } = useRootData();
+  const fetcher = useWishlistFetcher();
 
   const stored = session.basket.itemWishListIds.includes(variationId);
   const pending = fetcher.formData?.get("intent");
   const onList = pending ? pending === "add" : stored;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || notified.current === result) return;
-    notified.current = result;
-    if (result.ok) notify({ type: "positive", message: t(result.added ? "wishlist.added" : "wishlist.removed") });
-    else notify({ type: "negative", message: translateError(result.key) });
-  }, [fetcher.data, notify, t, translateError]);
-
   return (
     <fetcher.Form method="post" action={withPrefix(prefix, "/wishlist")}>
-      <CsrfField />
-      <input type="hidden" name="variationId" value={variationId} />
-      <input type="hidden" name="intent" value={onList ? "remove" : "add"} />
-      <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      {hydrated && <input type="hidden" name="js" value="1" />}
+      <WishlistFields variationId={variationId} intent={onList ? "remove" : "add"} />
       <button
         type="submit"
         aria-pressed={onList}

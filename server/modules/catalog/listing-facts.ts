@@ -8,20 +8,45 @@ import {
   loadItemRows,
   loadPriceRows,
   loadVariationRows,
+  type ItemScope,
   type ListingSource,
 } from "./listing-query.ts";
+import { loadItemRowsOf } from "./item-set-query.ts";
 import { grossPriceNow, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
 import type { StockLevel } from "./product-availability.ts";
 import { vatRatePercent } from "./product-pricing.ts";
 
 /** The candidate items with their active, priced variations: everything filters and sorting need. */
-export async function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
+export function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
+  return assembleFacts(db, source, loadItemRows(db, source, locale), locale, now);
+}
+
+/** The same facts for given items, whatever their categories (position 0): the cards of a wishlist. */
+export async function loadFactsOfItems(
+  db: Database,
+  itemIds: number[],
+  locale: Locale,
+  now: Date,
+): Promise<ItemFacts[]> {
+  if (itemIds.length === 0) return [];
+  return assembleFacts(db, { exactItemIds: itemIds }, loadItemRowsOf(db, itemIds, locale), locale, now);
+}
+
+type ItemRow = Awaited<ReturnType<typeof loadItemRowsOf>>[number] & { position?: number | null };
+
+async function assembleFacts(
+  db: Database,
+  scope: ItemScope,
+  itemRowsQuery: Promise<ItemRow[]>,
+  locale: Locale,
+  now: Date,
+): Promise<ItemFacts[]> {
   const [itemRows, variationRows, valueRows, priceRows, componentRows] = await Promise.all([
-    loadItemRows(db, source, locale),
-    loadVariationRows(db, source),
-    loadAttributeValueRows(db, source),
-    loadPriceRows(db, source),
-    loadBundleComponentRows(db, source),
+    itemRowsQuery,
+    loadVariationRows(db, scope),
+    loadAttributeValueRows(db, scope),
+    loadPriceRows(db, scope),
+    loadBundleComponentRows(db, scope),
   ]);
   const pricesOf = groupBy(priceRows, (row) => row.variationId);
   const valuesOf = groupBy(valueRows, (row) => row.variationId);
@@ -59,7 +84,9 @@ export async function loadFacts(db: Database, source: ListingSource, locale: Loc
     db,
     itemRows.filter((row) => variationsOf.has(row.id)).map((row) => row.id),
   );
-  const rankOf = source.itemIds && new Map(source.itemIds.map((id, index) => [id, index]));
+  // A search's hits come best first: that order is the list's recommended order.
+  const ranked = "categoryIds" in scope ? scope.itemIds : undefined;
+  const rankOf = ranked && new Map(ranked.map((id, index) => [id, index]));
   const facts: ItemFacts[] = [];
   for (const row of itemRows) {
     const itemVariations = variationsOf.get(row.id);

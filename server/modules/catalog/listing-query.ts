@@ -54,6 +54,29 @@ function candidateIds(db: Database, source: ListingSource) {
   return db.select({ itemId: itemCategories.itemId }).from(itemCategories).where(sourceCondition(db, source));
 }
 
+/** The item columns of a card's facts (listing-facts.ts), for every query that loads items. */
+export function itemCardColumns(db: Database) {
+  return {
+    id: items.id,
+    itemType: items.itemType,
+    vatClass: items.vatClass,
+    manufacturerId: items.manufacturerId,
+    manufacturerName: manufacturers.name,
+    name: itemTexts.name,
+    urlPath: itemTexts.urlPath,
+    hasOrderProperties: exists(
+      db.select({ one: itemProperties.propertyId }).from(itemProperties).where(eq(itemProperties.itemId, items.id)),
+    ),
+    hasRequiredOrderProperty: exists(
+      db
+        .select({ one: itemProperties.propertyId })
+        .from(itemProperties)
+        .innerJoin(properties, eq(properties.id, itemProperties.propertyId))
+        .where(and(eq(itemProperties.itemId, items.id), eq(properties.isRequired, true))),
+    ),
+  };
+}
+
 export async function loadItemRows(db: Database, source: ListingSource, locale: Locale) {
   const membership = db
     .select({ itemId: itemCategories.itemId, position: min(itemCategories.position).as("position") })
@@ -62,34 +85,26 @@ export async function loadItemRows(db: Database, source: ListingSource, locale: 
     .groupBy(itemCategories.itemId)
     .as("membership");
   return db
-    .select({
-      id: items.id,
-      itemType: items.itemType,
-      vatClass: items.vatClass,
-      manufacturerId: items.manufacturerId,
-      manufacturerName: manufacturers.name,
-      name: itemTexts.name,
-      urlPath: itemTexts.urlPath,
-      position: membership.position,
-      hasOrderProperties: exists(
-        db.select({ one: itemProperties.propertyId }).from(itemProperties).where(eq(itemProperties.itemId, items.id)),
-      ),
-      hasRequiredOrderProperty: exists(
-        db
-          .select({ one: itemProperties.propertyId })
-          .from(itemProperties)
-          .innerJoin(properties, eq(properties.id, itemProperties.propertyId))
-          .where(and(eq(itemProperties.itemId, items.id), eq(properties.isRequired, true))),
-      ),
-    })
+    .select({ ...itemCardColumns(db), position: membership.position })
     .from(membership)
     .innerJoin(items, eq(items.id, membership.itemId))
     .innerJoin(itemTexts, and(eq(itemTexts.itemId, items.id), eq(itemTexts.lang, locale)))
     .leftJoin(manufacturers, eq(manufacturers.id, items.manufacturerId));
 }
 
+/**
+ * The items the fact queries below cover: a listing's candidates, or given items whatever
+ * their categories (the cards of a wishlist).
+ */
+/** A listing's candidates, or exactly these items whatever their categories (a wishlist's). */
+export type ItemScope = ListingSource | { exactItemIds: number[] };
+
+function scopedItemIds(db: Database, scope: ItemScope) {
+  return "exactItemIds" in scope ? scope.exactItemIds : candidateIds(db, scope);
+}
+
 /** Active variations of the candidate items with availability, unit and stock. */
-export function loadVariationRows(db: Database, source: ListingSource) {
+export function loadVariationRows(db: Database, scope: ItemScope) {
   return db
     .select({
       id: variations.id,
@@ -113,18 +128,18 @@ export function loadVariationRows(db: Database, source: ListingSource) {
     .innerJoin(availabilities, eq(availabilities.id, variations.availabilityId))
     .innerJoin(units, eq(units.code, variations.unitCode))
     .leftJoin(stock, eq(stock.variationId, variations.id))
-    .where(and(inArray(variations.itemId, candidateIds(db, source)), eq(variations.active, true)));
+    .where(and(inArray(variations.itemId, scopedItemIds(db, scope)), eq(variations.active, true)));
 }
 
-function activeVariationIds(db: Database, source: ListingSource) {
+function activeVariationIds(db: Database, scope: ItemScope) {
   return db
     .select({ id: variations.id })
     .from(variations)
-    .where(and(inArray(variations.itemId, candidateIds(db, source)), eq(variations.active, true)));
+    .where(and(inArray(variations.itemId, scopedItemIds(db, scope)), eq(variations.active, true)));
 }
 
 /** Components of the candidate bundles: a bundle is salable while its components are. */
-export function loadBundleComponentRows(db: Database, source: ListingSource) {
+export function loadBundleComponentRows(db: Database, scope: ItemScope) {
   const component = alias(variations, "component");
   return db
     .select({
@@ -139,20 +154,17 @@ export function loadBundleComponentRows(db: Database, source: ListingSource) {
     .from(bundleComponents)
     .innerJoin(component, eq(component.id, bundleComponents.componentVariationId))
     .leftJoin(stock, eq(stock.variationId, component.id))
-    .where(inArray(bundleComponents.bundleVariationId, activeVariationIds(db, source)));
+    .where(inArray(bundleComponents.bundleVariationId, activeVariationIds(db, scope)));
 }
 
-export function loadAttributeValueRows(db: Database, source: ListingSource) {
+export function loadAttributeValueRows(db: Database, scope: ItemScope) {
   return db
     .select({ variationId: variationAttributeValues.variationId, valueId: variationAttributeValues.attributeValueId })
     .from(variationAttributeValues)
-    .where(inArray(variationAttributeValues.variationId, activeVariationIds(db, source)));
+    .where(inArray(variationAttributeValues.variationId, activeVariationIds(db, scope)));
 }
 
-export async function loadPriceRows(
-  db: Database,
-  source: ListingSource,
-): Promise<(PriceRow & { variationId: number })[]> {
+export async function loadPriceRows(db: Database, scope: ItemScope): Promise<(PriceRow & { variationId: number })[]> {
   return db
     .select({
       variationId: variationPrices.variationId,
@@ -164,7 +176,7 @@ export async function loadPriceRows(
       validUntil: variationPrices.validUntil,
     })
     .from(variationPrices)
-    .where(inArray(variationPrices.variationId, activeVariationIds(db, source)));
+    .where(inArray(variationPrices.variationId, activeVariationIds(db, scope)));
 }
 
 /** Names of the offered attribute values, for the filter form. */

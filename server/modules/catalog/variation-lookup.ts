@@ -21,3 +21,13 @@ export async function isActiveItem(db: Database, itemId: number): Promise<boolea
     .limit(1);
   return rows.length > 0;
 }
+
+/** Each given variation's item, for those that are active (others are gone or switched off). */
+export async function loadActiveVariationItems(db: Database, variationIds: number[]): Promise<Map<number, number>> {
+  if (variationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variations.id, itemId: variations.itemId })
+    .from(variations)
+    .where(and(inArray(variations.id, variationIds), eq(variations.active, true)));
+  return new Map(rows.map((row) => [row.id, row.itemId]));
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { ProductSummary } from "#server/modules/catalog/product-summaries.ts";
+import { ShopFrame } from "~/features/layout/shop-frame.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import type { WishlistPageData } from "./wishlist-page.server.ts";
+import { WishlistRemoveButton } from "./wishlist-remove-button.tsx";
+
+/**
+ * The wishlist page: a card per wishlisted variation with a remove button, or a way back
+ * to the shop when the list is empty. An entry that cannot be bought now says so; entries
+ * the shop no longer offers have no card at all (getWishlistProducts). `renderCard` draws
+ * a product card (the catalog's, given by the route: features do not import each other)
+ * whose heading is an h2.
+ */
+export function WishlistPage({
+  data,
+  renderCard,
+}: {
+  data: WishlistPageData;
+  renderCard: (product: ProductSummary, index: number) => ReactNode;
+}) {
+  const t = useT();
+  const { prefix } = useRootData();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const removed = useRef(false);
+  const markRemoved = useCallback(() => {
+    removed.current = true;
+  }, []);
+  const { products } = data;
+  // The removed entry's button disappears with the reloaded list: the focus goes to the
+  // heading, which then reads the new count.
+  useEffect(() => {
+    if (!removed.current) return;
+    removed.current = false;
+    headingRef.current?.focus();
+  }, [products]);
+
+  return (
+    <ShopFrame>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        <nav aria-label={t("nav.breadcrumb")} className="text-sm text-neutral-700">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <Link to={withPrefix(prefix, "/")} className="underline-offset-2 hover:underline">
+                {t("nav.home")}
+              </Link>
+            </li>
+            <li className="before:mr-1 before:content-['/']">
+              <span aria-current="page">{t("wishlist.title")}</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold">
+          {t("wishlist.title")}{" "}
+          <span className="text-xl font-normal text-neutral-700">
+            ({t("wishlist.count", { count: products.length })})
+          </span>
+        </h1>
+        {products.length > 0 ? (
+          <>
+            <p className="mt-2 text-neutral-800">{t("wishlist.intro")}</p>
+            <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
+              {products.map((product, index) => (
+                <li key={product.variationId} className="flex flex-col gap-3">
+                  <div className="flex-1">{renderCard(product, index)}</div>
+                  {!product.salable && <p className="text-sm font-semibold text-red-800">{t("product.notSalable")}</p>}
+                  <WishlistRemoveButton
+                    variationId={product.variationId}
+                    productName={product.name}
+                    onRemoved={markRemoved}
+                  />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-sm text-neutral-700">
+              {t(products[0]?.prices.isNet ? "catalog.vatNoteNet" : "catalog.vatNoteGross")}
+            </p>
+          </>
+        ) : (
+          <div className="mt-8 rounded-lg border border-dashed border-neutral-400 p-8 text-center">
+            <p className="text-neutral-800">{t("wishlist.empty")}</p>
+            <Link to={withPrefix(prefix, "/")} className="mt-4 inline-flex font-semibold text-primary-800 underline">
+              {t("wishlist.continueShopping")}
+            </Link>
+          </div>
+        )}
+      </main>
+    </ShopFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Locale } from "#common/constants.ts";
+import type { Database } from "../../db/client.ts";
+import { priceView, type PriceView } from "../pricing/price-view.ts";
+import { groupBy } from "./listing-facts.ts";
+import { loadPageDetails } from "./listing-query.ts";
+import { canAddToCartDirectly, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
+import { availabilityTone, type AvailabilityTone } from "./product-availability.ts";
+import { toProductTag, type ProductTag } from "./product-tags.ts";
+
+export type ProductImage = { fileName: string; width: number; height: number; alt: string };
+
+/** One card of a product list: an item, shown through one of its variations. */
+export type ProductSummary = {
+  itemId: number;
+  variationId: number;
+  /** Set when the card shows another variation than the main one: the product link preselects it. */
+  linkVariationId: number | null;
+  name: string;
+  /** Slug of the product URL /{urlPath}_{itemId}. */
+  urlPath: string;
+  manufacturer: string | null;
+  /** The first two images: the card shows the second on hover. */
+  images: ProductImage[];
+  prices: PriceView;
+  availability: { id: number; name: string; tone: AvailabilityTone };
+  /** average 0 and count 0 without visible reviews. */
+  rating: { average: number; count: number };
+  tags: ProductTag[];
+  salable: boolean;
+  canAddToCartDirectly: boolean;
+};
+
+/** A card to build: the item and the variation it shows, and its title when not the item's name. */
+export type CardChoice = { item: ItemFacts; variation: VariationFacts; name?: string };
+
+export type SummaryContext = { locale: Locale; showNetPrices: boolean; now: Date };
+
+const LOWEST_PRICE_DAYS = 30;
+
+/**
+ * The cards for chosen variations, in the given order: four queries whatever their number
+ * (images, variation images, tags, price history). A variation without a valid price has
+ * no card. Category, tag and wishlist pages all build their cards here.
+ */
+export async function buildProductSummaries(
+  db: Database,
+  cards: CardChoice[],
+  context: SummaryContext,
+): Promise<ProductSummary[]> {
+  const { locale, showNetPrices, now } = context;
+  const since = new Date(now.getTime() - LOWEST_PRICE_DAYS * 24 * 60 * 60 * 1000);
+  const details = await loadPageDetails(
+    db,
+    [...new Set(cards.map((card) => card.item.id))],
+    cards.map((card) => card.variation.id),
+    since,
+  );
+  const imagesOf = groupBy(details.images, (image) => image.itemId);
+  const variationImageIds = groupBy(details.variationImages, (row) => row.variationId);
+  const tagsOf = groupBy(details.tags, (tag) => tag.itemId);
+  const lowestOf = new Map(details.lowestPrices.map((row) => [row.variationId, row.lowestCents]));
+
+  return cards.flatMap(({ item, variation, name = item.name }): ProductSummary[] => {
+    const prices = priceView(variation.prices, {
+      now,
+      lowest30DaysCents: lowestOf.get(variation.id) ?? null,
+      unit: variation.unit,
+      display: { locale, showNetPrices, vatRatePercent: item.vatRatePercent },
+    });
+    if (!prices) return [];
+    const own = new Set((variationImageIds.get(variation.id) ?? []).map((row) => row.imageId));
+    const itemImages = imagesOf.get(item.id) ?? [];
+    const shown = own.size > 0 ? itemImages.filter((image) => own.has(image.id)) : itemImages;
+    return [
+      {
+        itemId: item.id,
+        variationId: variation.id,
+        linkVariationId: variation.isMain ? null : variation.id,
+        name,
+        urlPath: item.urlPath,
+        manufacturer: item.manufacturerName,
+        images: shown.slice(0, 2).map((image) => ({
+          fileName: image.fileName,
+          width: image.width,
+          height: image.height,
+          alt: image.alt[locale] || name,
+        })),
+        prices,
+        availability: {
+          id: variation.availabilityId,
+          name: variation.availabilityName,
+          tone: availabilityTone(variation.availabilityId),
+        },
+        rating: { average: item.ratingAverage, count: item.ratingCount },
+        tags: (tagsOf.get(item.id) ?? []).map((row) => toProductTag(row.tag, locale)),
+        salable: isSalable(variation, now),
+        canAddToCartDirectly: canAddToCartDirectly(item, variation, now),
+      },
+    ];
+  });
+}
