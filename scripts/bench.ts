@@ -1,7 +1,10 @@
 /**
  * npm run bench: load test on loopback, bounded in time, against
  *   - a bare SSR baseline (Hono + react-dom/server, one trivial page, no database),
- *   - the shop's home page and its category tree API (the built shop, fresh PGlite).
+ *   - the shop (built, fresh PGlite with the demo catalog): home page, category tree API, a
+ *     category page, the same category filtered and sorted, a product page and a search.
+ * A target that answers 404 (a page not built yet, e.g. search) is skipped with a line
+ * saying so, instead of measuring the error page.
  * Prints req/s, p50 and p99 latency and each target's req/s relative to the baseline,
  * writes them to bench-results/bench-<date>.json, and fails on any error or non-2xx.
  *
@@ -18,6 +21,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { COLOURS } from "#server/db/seed-catalog/attributes.ts";
 import { freePort, startShopServer } from "../tests/e2e/harness/shop-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -164,18 +168,38 @@ function printTable(rows: Figures[]): void {
 
 async function main(): Promise<void> {
   process.stdout.write(
-    `Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, loopback only.\n`,
+    `Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, loopback only; ` +
+      `${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(" ")}.\n`,
   );
   const [baseline, shop] = await Promise.all([startBaseline(), startShopServer()]);
   try {
     const cookie = await sessionCookie(shop.url);
+    const shopPaths = [
+      "/",
+      "/api/getCategoryTree",
+      "/wohnen",
+      `/wohnen?sort=price_asc&f=${COLOURS.sand.id}&f=${COLOURS.black.id}`,
+      "/esstisch-eske_1012",
+      "/search?term=sofa",
+    ];
     const targets: Target[] = [
       { name: "baseline SSR page", url: baseline.url },
-      { name: "shop GET /", url: `${shop.url}/`, headers: { cookie } },
-      { name: "shop GET /api/getCategoryTree", url: `${shop.url}/api/getCategoryTree`, headers: { cookie } },
+      ...shopPaths.map((page) => ({ name: `shop GET ${page}`, url: `${shop.url}${page}`, headers: { cookie } })),
     ];
     const measured = [];
+    const skipped: { name: string; url: string; reason: string }[] = [];
     for (const target of targets) {
+      const probe = await fetch(target.url, { headers: target.headers ?? {} });
+      await probe.arrayBuffer();
+      if (probe.status === 404) {
+        const reason = "answers 404 (not in this build), not measured";
+        process.stdout.write(`  ${target.name}: skipped, ${reason}\n`);
+        skipped.push({ name: target.name, url: target.url, reason });
+        continue;
+      }
       process.stdout.write(`  ${target.name}...\n`);
       measured.push(await measure(target));
     }
@@ -185,13 +209,20 @@ async function main(): Promise<void> {
       ratioToBaseline: Math.round((row.requestsPerSecond / baselineRate) * 1000) / 1000,
     }));
     printTable(rows);
+    for (const target of skipped) process.stdout.write(`${target.name}: skipped, ${target.reason}\n`);
 
     const date = new Date().toISOString();
     const file = path.join(root, "bench-results", `bench-${date.replace(/[:.]/g, "-")}.json`);
     await mkdir(path.dirname(file), { recursive: true });
-    const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.arch()}` };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      loadAverage: os.loadavg(),
+      node: process.version,
+      platform: `${os.platform()} ${os.arch()}`,
+    };
     const settings = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS };
-    await writeFile(file, `${JSON.stringify({ date, machine, settings, targets: rows }, null, 2)}\n`);
+    await writeFile(file, `${JSON.stringify({ date, machine, settings, targets: rows, skipped }, null, 2)}\n`);
     process.stdout.write(`Figures written to ${path.relative(root, file)}\n`);
 
     const failed = rows.filter((row) => row.errors + row.timeouts + row.non2xx > 0);

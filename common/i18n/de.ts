@@ -191,6 +191,7 @@ export const de: Messages = {
     savedUnderReview: "Vielen Dank! Ihre Bewertung erscheint, sobald sie geprüft wurde.",
     deleted: "Gelöscht.",
     replySaved: "Ihre Antwort wurde gespeichert.",
+    replySavedUnderReview: "Vielen Dank! Ihre Antwort erscheint, sobald sie geprüft wurde.",
     page: "Bewertungen Seite {page}",
     pagination: "Seiten der Bewertungen",
     previous: "Vorherige Bewertungen",

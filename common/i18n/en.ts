@@ -185,6 +185,7 @@ export const en = {
     savedUnderReview: "Thank you! Your review will appear once it has been checked.",
     deleted: "Deleted.",
     replySaved: "Your reply has been saved.",
+    replySavedUnderReview: "Thank you! Your reply will appear once it has been checked.",
     page: "Reviews page {page}",
     pagination: "Review pages",
     previous: "Previous reviews",

@@ -1,11 +1,20 @@
+/**
+ * Category and tag listings, and the shopper's whole journey in both languages: home ->
+ * category (header navigation) -> filter -> sort -> page 2 -> product -> another variation
+ * (address and price change) -> wishlist toggle (notice, pressed state, kept over a reload,
+ * removed again).
+ */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { COLOURS } from "#server/db/seed-catalog/attributes.ts";
-import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { landOn, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { formattedPrice, priceText, productData, productIds, type ApiProduct } from "./harness/product.ts";
 
 /** The words of one language, so both journeys are the same test. */
 type Words = {
+  locale: "de" | "en";
   home: string;
+  mainNavigation: string;
   category: string;
   slug: string;
   colour: string;
@@ -15,10 +24,16 @@ type Words = {
   pages: string;
   page2: string;
   count: RegExp;
+  addToWishlist: (name: string) => string;
+  removeFromWishlist: (name: string) => string;
+  added: string;
+  removed: string;
 };
 
 const GERMAN: Words = {
+  locale: "de",
   home: "/",
+  mainNavigation: "Hauptnavigation",
   category: "Wohnen",
   slug: "/wohnen",
   colour: "Farbe",
@@ -28,10 +43,16 @@ const GERMAN: Words = {
   pages: "Seiten",
   page2: "Seite 2",
   count: /^\d+ Produkte$/,
+  addToWishlist: (name) => `${name} zur Wunschliste hinzufügen`,
+  removeFromWishlist: (name) => `${name} von der Wunschliste entfernen`,
+  added: "Zur Wunschliste hinzugefügt.",
+  removed: "Von der Wunschliste entfernt.",
 };
 
 const ENGLISH: Words = {
+  locale: "en",
   home: "/en",
+  mainNavigation: "Main navigation",
   category: "Living",
   slug: "/en/living",
   colour: "Colour",
@@ -41,6 +62,10 @@ const ENGLISH: Words = {
   pages: "Pages",
   page2: "Page 2",
   count: /^\d+ products$/,
+  addToWishlist: (name) => `Add ${name} to the wishlist`,
+  removeFromWishlist: (name) => `Remove ${name} from the wishlist`,
+  added: "Added to your wishlist.",
+  removed: "Removed from your wishlist.",
 };
 
 const PRODUCT_PATH = /^(\/en)?\/[a-z0-9-]+(\/[a-z0-9-]+)*_\d+(_\d+)?$/;
@@ -59,7 +84,10 @@ async function journey(words: Words) {
   const page = await openPage();
   await visit(page, words.home);
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: words.category, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: words.mainNavigation })
+    .getByRole("link", { name: words.category, exact: true })
+    .click();
   await landOn(page, words.slug);
   await page.getByRole("heading", { level: 1, name: words.category }).waitFor();
   const all = await productCount(page, words);
@@ -91,15 +119,101 @@ async function journey(words: Words) {
   const href = await firstProductHref(page);
   expect(href).toMatch(PRODUCT_PATH);
   expect(href.startsWith("/en/")).toBe(words === ENGLISH);
+
+  const { link, product, from, to } = await productWithPricierChoice(page, words);
+  await link.click();
+  await landOn(page, from.path);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  await waitForHydration(page);
+  expect(await priceText(page)).toBe(formattedPrice(from.variation));
+  await chooseVariation(page, to.label);
+  await waitForPath(page, variationPath(from.path, product, to.id));
+  expect(await priceText(page)).toBe(formattedPrice(to));
+  expect(formattedPrice(to)).not.toBe(formattedPrice(from.variation));
+
+  await toggleWishlist(page, words, name);
 }
 
-test("German: home, category, filter by colour, sort by price, page 2, product link", async () => {
-  await journey(GERMAN);
-});
+/** Product address of a variation: the main variation's carries no variation id. */
+function variationPath(path: string, product: ApiProduct, variationId: number): string {
+  const base = path.replace(/(_\d+)_\d+$/, "$1");
+  return variationId === product.mainVariationId ? base : `${base}_${variationId}`;
+}
 
-test("English: home, category, filter by colour, sort by price, page 2, product link", async () => {
-  await journey(ENGLISH);
-});
+/**
+ * The first product card on the page whose product has another variation at another price
+ * (read from the API, so the test does not hard-code the seed's prices or order).
+ */
+async function productWithPricierChoice(page: Page, words: Words) {
+  const links = page.getByRole("article").getByRole("heading", { level: 3 }).getByRole("link");
+  for (const link of await links.all()) {
+    const path = (await link.getAttribute("href")) ?? "";
+    const ids = productIds(path);
+    const product = await productData(ids.itemId, words.locale);
+    const shown = product.variations.find((v) => v.id === (ids.variationId ?? product.mainVariationId));
+    const other = product.variations.find((v) => shown && v.prices && formattedPrice(v) !== formattedPrice(shown));
+    if (shown && other) return { link, product, from: { path, variation: shown }, to: other };
+  }
+  throw new Error(`no product on ${page.url()} has variations with different prices`);
+}
+
+/** Chooses a variation by its label ("Walnut, 160 × 90 cm"): a colour swatch or a list box per value. */
+async function chooseVariation(page: Page, label: string): Promise<void> {
+  const main = page.getByRole("main");
+  for (const value of label.split(", ")) {
+    const swatch = main.getByRole("radio", { name: value, exact: true });
+    if ((await swatch.count()) > 0) {
+      await swatch.check();
+      continue;
+    }
+    const select = main.getByRole("combobox").filter({ has: page.getByRole("option", { name: value, exact: true }) });
+    await select.selectOption({ label: value });
+  }
+}
+
+/** Adds the product to the wishlist and removes it again, each with its notice and pressed state. */
+async function toggleWishlist(page: Page, words: Words, name: string): Promise<void> {
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: words.addToWishlist(name), exact: true }).click();
+  await page.getByRole("status").filter({ hasText: words.added }).waitFor();
+  const remove = main.getByRole("button", { name: words.removeFromWishlist(name), exact: true });
+  expect(await remove.getAttribute("aria-pressed")).toBe("true");
+
+  // The list lives on the server (the visitor's session): a reload still shows it.
+  const address = page.url();
+  await page.reload();
+  await landOn(page, new URL(address).pathname);
+  await waitForHydration(page);
+  expect(await remove.getAttribute("aria-pressed")).toBe("true");
+
+  await remove.click();
+  await page.getByRole("status").filter({ hasText: words.removed }).waitFor();
+  const add = main.getByRole("button", { name: words.addToWishlist(name), exact: true });
+  expect(await add.getAttribute("aria-pressed")).toBe("false");
+  await page.reload();
+  await landOn(page, new URL(address).pathname);
+  expect(await add.getAttribute("aria-pressed")).toBe("false");
+}
+
+// The whole journey visits about ten pages, each with an axe check: more than the default
+// timeout on a busy 2-core machine.
+const JOURNEY_TIMEOUT = 150_000;
+
+test(
+  "German: home, category, filter, sort, page 2, product, another variation, wishlist",
+  async () => {
+    await journey(GERMAN);
+  },
+  JOURNEY_TIMEOUT,
+);
+
+test(
+  "English: home, category, filter, sort, page 2, product, another variation, wishlist",
+  async () => {
+    await journey(ENGLISH);
+  },
+  JOURNEY_TIMEOUT,
+);
 
 test("the filter form, sorting and pagination work without JavaScript", async () => {
   const page = await openPage({ javaScriptEnabled: false });

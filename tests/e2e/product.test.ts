@@ -6,7 +6,8 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { checkA11y } from "./harness/axe.ts";
-import { baseUrl, currentPath, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { currentPath, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { priceText, productData, variationNamed } from "./harness/product.ts";
 
 /** Esstisch Eske: oak or walnut (with their own prices), 160 × 90 or 200 × 100 cm. */
 const TABLE = { itemId: 1012, de: "/esstisch-eske_1012", en: "/en/eske-dining-table_1012" };
@@ -14,31 +15,6 @@ const TABLE = { itemId: 1012, de: "/esstisch-eske_1012", en: "/en/eske-dining-ta
 const GALLERY = { de: "/couchtisch-halden_1018", en: "/en/halden-coffee-table_1018" };
 /** A bundle. */
 const BUNDLE = "/en/ylva-reading-corner-bundle_1149";
-
-type ApiProduct = {
-  mainVariationId: number;
-  variations: { id: number; label: string; prices: { price: { formatted: string } } | null }[];
-};
-
-/** The product as the API answers it, to name variation ids and prices without hard-coding the seed's. */
-async function productData(itemId: number, locale: "de" | "en"): Promise<ApiProduct> {
-  const body = encodeURIComponent(JSON.stringify({ itemId }));
-  const answer = await fetch(`${baseUrl}/api/getProduct?body=${body}`, { headers: { "x-locale": locale } });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: ApiProduct }).data;
-}
-
-function variationNamed(product: ApiProduct, label: string) {
-  const found = product.variations.find((variation) => variation.label === label);
-  if (!found) throw new Error(`no variation "${label}" in ${product.variations.map((v) => v.label).join(" | ")}`);
-  return { id: found.id, price: (found.prices?.price.formatted ?? "").replace(/\s/g, " ") };
-}
-
-async function priceText(page: Page): Promise<string> {
-  const label = page.getByText(/^(Preis|Price):/).first();
-  const text = await label.evaluate((element) => element.parentElement?.textContent ?? "");
-  return text.replace(/^(Preis|Price): /, "").replace(/\s/g, " ");
-}
 
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");

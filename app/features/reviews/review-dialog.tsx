@@ -65,7 +65,9 @@ function DialogBody({ modal, onClose }: { modal: ReviewModal; onClose: () => voi
     const message = deleting
       ? "reviews.deleted"
       : modal.kind === "update-reply"
-        ? "reviews.replySaved"
+        ? result.isVisible
+          ? "reviews.replySaved"
+          : "reviews.replySavedUnderReview"
         : result.isVisible
           ? "reviews.saved"
           : "reviews.savedUnderReview";
@@ -80,7 +82,7 @@ function DialogBody({ modal, onClose }: { modal: ReviewModal; onClose: () => voi
       : null;
 
   return (
-    <fetcher.Form method="post" action="/reviews" className="space-y-4">
+    <fetcher.Form method="post" action="/reviews" className="space-y-4" noValidate>
       <Heading slot="title" className="text-xl font-semibold">
         {t(TITLE[modal.kind])}
       </Heading>

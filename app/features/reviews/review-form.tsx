@@ -59,7 +59,6 @@ export function ReviewFields({
         <textarea
           name="text"
           defaultValue={initial?.text}
-          maxLength={REVIEW_TEXT_MAX}
           rows={5}
           required
           onChange={(event) => setLength(event.target.value.length)}

@@ -114,11 +114,11 @@ function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void 
   const result = fetcher.data;
   useEffect(() => {
     if (!result?.ok) return;
-    notify({ type: "positive", message: t(result.isVisible ? "reviews.replySaved" : "reviews.savedUnderReview") });
+    notify({ type: "positive", message: t(result.isVisible ? "reviews.replySaved" : "reviews.replySavedUnderReview") });
     onDone();
   }, [result, notify, onDone, t]);
   return (
-    <fetcher.Form method="post" action="/reviews" className="mt-3 space-y-3">
+    <fetcher.Form method="post" action="/reviews" className="mt-3 space-y-3" noValidate>
       <CsrfField />
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="reviewId" value={reviewId} />

@@ -1,0 +1,73 @@
+/**
+ * npm run size: builds the app (unless --no-build), then prints the first-load JavaScript
+ * of each page type (scripts/first-load-js.ts) beside its budget, and fails when a page is
+ * over budget. `--update-budget` writes new budgets: the measured gzip size plus
+ * BUDGET_HEADROOM, rounded up to the next KiB (see docs/benchmarks.md before doing so).
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { measureFirstLoad, type PageType } from "./first-load-js.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const BUDGET_FILE = path.join(root, "scripts", "first-load-budget.json");
+const BUDGET_HEADROOM = 0.15;
+
+export type Budget = { headroom: number; gzipBytes: Partial<Record<PageType, number>> };
+
+export function readBudget(): Budget {
+  return JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as Budget;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function main(): void {
+  const args = process.argv.slice(2);
+  if (!args.includes("--no-build")) {
+    process.stdout.write("Building the app...\n");
+    const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.cjs");
+    const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const sizes = measureFirstLoad(path.join(root, "build"));
+  const budget = readBudget();
+  const over: string[] = [];
+  const rows = sizes.map((page) => {
+    if ("missing" in page) return [page.type, page.path, "-", "not in this build", "", "", ""];
+    const limit = budget.gzipBytes[page.type];
+    const verdict = limit === undefined ? "no budget" : page.gzipBytes > limit ? "OVER" : "ok";
+    if (verdict !== "ok") over.push(page.type);
+    return [
+      page.type,
+      page.path,
+      String(page.files),
+      kib(page.bytes),
+      kib(page.gzipBytes),
+      limit === undefined ? "-" : kib(limit),
+      verdict,
+    ];
+  });
+  const header = ["page", "path", "files", "raw", "gzip", "budget", ""];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  for (const row of [header, ...rows]) {
+    process.stdout.write(`${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")}\n`);
+  }
+
+  if (args.includes("--update-budget")) {
+    const gzipBytes: Budget["gzipBytes"] = {};
+    for (const page of sizes) {
+      if ("missing" in page) continue;
+      gzipBytes[page.type] = Math.ceil((page.gzipBytes * (1 + BUDGET_HEADROOM)) / 1024) * 1024;
+    }
+    writeFileSync(BUDGET_FILE, `${JSON.stringify({ headroom: BUDGET_HEADROOM, gzipBytes }, null, 2)}\n`);
+    process.stdout.write(`Budgets written to ${path.relative(root, BUDGET_FILE)}.\n`);
+  } else if (over.length > 0) {
+    process.stderr.write(
+      `Over budget or without one: ${over.join(", ")}. Find the import that grew the page, or, if the growth ` +
+        "is wanted, run `npm run size -- --update-budget` and say why in the commit.\n",
+    );
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.main) main();

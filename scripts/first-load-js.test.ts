@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import { firstLoadFiles, type RouteManifest } from "./first-load-js.ts";
+
+const manifest: RouteManifest = {
+  entry: { module: "/assets/entry.js", imports: ["/assets/react.js"] },
+  routes: {
+    root: { id: "root", path: "", module: "/assets/root.js", imports: ["/assets/react.js", "/assets/i18n.js"] },
+    "layouts/default": { id: "layouts/default", parentId: "root", module: "/assets/default.js" },
+    home: { id: "home", parentId: "layouts/default", index: true, module: "/assets/home.js" },
+    "en:home": { id: "en:home", parentId: "layouts/default", path: "en", module: "/assets/home.js" },
+    wishlist: { id: "wishlist", parentId: "root", path: "wishlist", module: "/assets/w.js", hasDefaultExport: false },
+    "routes/catch-all": {
+      id: "routes/catch-all",
+      parentId: "root",
+      path: "*",
+      module: "/assets/catch-all.js",
+      imports: ["/assets/aria.js"],
+    },
+  },
+};
+
+test("a page loads the entry, its matched routes and their chunks, each file once", () => {
+  expect(firstLoadFiles(manifest, "home", "/en")).toEqual({
+    type: "home",
+    path: "/en",
+    routeIds: ["root", "layouts/default", "en:home"],
+    files: [
+      "/assets/default.js",
+      "/assets/entry.js",
+      "/assets/home.js",
+      "/assets/i18n.js",
+      "/assets/react.js",
+      "/assets/root.js",
+    ],
+  });
+  expect(firstLoadFiles(manifest, "category", "/wohnen")?.files).toContain("/assets/aria.js");
+});
+
+test("a page type without its own page in the build is reported as missing", () => {
+  // Only the catch-all matches /search: the search page is not built yet.
+  expect(firstLoadFiles(manifest, "search", "/search")).toBeNull();
+  // The wishlist route has an action but no page component.
+  expect(firstLoadFiles(manifest, "wishlist", "/wishlist")).toBeNull();
+});

@@ -1,0 +1,124 @@
+/**
+ * First-load JavaScript per page type, read from a finished client build: the route
+ * manifest (build/client/assets/manifest-*.js) names the entry module, every route's module
+ * and the chunks each one imports statically. A first load of a page downloads the entry,
+ * the modules of the routes its address matches (root, layouts, page) and their chunks:
+ * exactly the <link rel="modulepreload"> list React Router renders into the HTML. With lazy
+ * route discovery the manifest file itself is not downloaded (the HTML inlines the part it
+ * needs), so it is not counted. Sizes are gzip at zlib's default level, as servers send them.
+ *
+ * Used by `npm run size` (scripts/bundle-size.ts) and the e2e budget check.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { matchRoutes, type RouteObject } from "react-router";
+
+export type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+  hasDefaultExport?: boolean;
+};
+export type RouteManifest = {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+/** One sample address per page type; category and product pages share the catch-all route. */
+export const PAGE_TYPES = {
+  home: "/",
+  category: "/wohnen",
+  product: "/esstisch-eske_1012",
+  tag: "/tag/neu",
+  login: "/login",
+  wishlist: "/wishlist",
+  search: "/search",
+} as const;
+
+export type PageType = keyof typeof PAGE_TYPES;
+
+/** Page types that need a route of their own; matching only the catch-all means "not built yet". */
+const OWN_ROUTE: ReadonlySet<PageType> = new Set(["home", "tag", "login", "wishlist", "search"]);
+const CATCH_ALL = "routes/catch-all";
+
+export type PageFirstLoad = { type: PageType; path: string; routeIds: string[]; files: string[] };
+
+export function readRouteManifest(buildDir: string): RouteManifest {
+  const assets = path.join(buildDir, "client", "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No route manifest (manifest-*.js) in ${assets}: build the app first (npm run build).`);
+  const source = readFileSync(path.join(assets, file), "utf8");
+  const json = source.replace(/^window\.__reactRouterManifest\s*=\s*/, "").replace(/;\s*$/, "");
+  return JSON.parse(json) as RouteManifest;
+}
+
+/** The manifest's flat route list as the nested tree `matchRoutes` expects. */
+function routeTree(manifest: RouteManifest): RouteObject[] {
+  const byParent = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(manifest.routes)) {
+    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const children = build(route.id);
+      return route.index
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, ...(children.length > 0 ? { children } : {}) };
+    });
+  return build(undefined);
+}
+
+/**
+ * The JS files a first load of `pathname` downloads, or null when the page is not in this
+ * build: no route of its own matches, or the route only has an action (no page component).
+ */
+export function firstLoadFiles(manifest: RouteManifest, type: PageType, pathname: string): PageFirstLoad | null {
+  const matches = matchRoutes(routeTree(manifest), pathname) ?? [];
+  const routeIds = matches.map((match) => match.route.id ?? "");
+  const leaf = routeIds.at(-1);
+  if (!leaf || (OWN_ROUTE.has(type) && leaf === CATCH_ALL)) return null;
+  if (manifest.routes[leaf]?.hasDefaultExport === false) return null;
+  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) continue;
+    files.add(route.module);
+    for (const chunk of route.imports ?? []) files.add(chunk);
+  }
+  return { type, path: pathname, routeIds, files: [...files].sort() };
+}
+
+export type PageSize =
+  | { type: PageType; path: string; files: number; bytes: number; gzipBytes: number }
+  | { type: PageType; path: string; missing: true };
+
+/** Sizes of every page type in the build at `buildDir` (files are counted once per page). */
+export function measureFirstLoad(buildDir: string): PageSize[] {
+  const manifest = readRouteManifest(buildDir);
+  const cache = new Map<string, { bytes: number; gzipBytes: number }>();
+  const sizeOf = (file: string) => {
+    let size = cache.get(file);
+    if (!size) {
+      const content = readFileSync(path.join(buildDir, "client", file.replace(/^\//, "")));
+      size = { bytes: content.length, gzipBytes: gzipSync(content).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+  return (Object.entries(PAGE_TYPES) as [PageType, string][]).map(([type, pathname]) => {
+    const page = firstLoadFiles(manifest, type, pathname);
+    if (!page) return { type, path: pathname, missing: true as const };
+    const sizes = page.files.map(sizeOf);
+    return {
+      type,
+      path: pathname,
+      files: page.files.length,
+      bytes: sizes.reduce((sum, size) => sum + size.bytes, 0),
+      gzipBytes: sizes.reduce((sum, size) => sum + size.gzipBytes, 0),
+    };
+  });
+}
