@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { invalidateCategoryCache } from "../modules/catalog/category.ts";
+import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { categories, categoryDetails } from "../modules/catalog/category.table.ts";
 import type { Database } from "./client.ts";
 
@@ -121,7 +121,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       sql`select setval(pg_get_serial_sequence('categories', 'id'), (select coalesce(max(id), 1) from categories))`,
     );
   });
-  invalidateCategoryCache(db);
+  invalidateCatalogReads(db);
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {

@@ -22,6 +22,7 @@ import {
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
+import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 
 const WRITE_LIMIT_PER_HOUR = 30;
 
@@ -82,7 +83,10 @@ async function moderatedWrite(
 ): Promise<{ id: number; isVisible: boolean }> {
   await limitWrites(ctx);
   const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
-  return { id: await write({ visible, customerId: customerId(ctx) }), isVisible: visible };
+  const id = await write({ visible, customerId: customerId(ctx) });
+  // Product lists show the ratings: their cached rows are stale now.
+  invalidateCatalogReads(ctx.services.db);
+  return { id, isVisible: visible };
 }
 
 export const doCreateReview = defineOperation({
@@ -116,6 +120,7 @@ export const doDeleteReview = defineOperation({
   input: deleteReviewInput,
   handler: async (input, ctx) => {
     await deleteReview(ctx.services.db, input.reviewId, customerId(ctx));
+    invalidateCatalogReads(ctx.services.db);
     return true;
   },
 });

@@ -4,7 +4,7 @@
  * subcategory (903). Lookup rows the demo seed may already hold are inserted only if missing.
  */
 import type { Database } from "#server/db/client.ts";
-import { invalidateCategoryCache } from "#server/modules/catalog/category.ts";
+import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { categories, categoryDetails } from "#server/modules/catalog/category.table.ts";
 import {
   attributes,
@@ -269,7 +269,7 @@ export async function seedListingFixture(db: Database) {
     { itemId: lamp.itemId, title: "Mittel", text: "Geht so", rating: 3, visible: true },
     { itemId: lamp.itemId, title: "Schlecht", text: "In Prüfung", rating: 1, visible: false },
   ]);
-  invalidateCategoryCache(db);
+  invalidateCatalogReads(db);
   return {
     armchair,
     lamp,

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { variationPrices } from "#server/modules/catalog/item.table.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
 import type { ShopClient } from "./shop-client.ts";
@@ -123,5 +124,24 @@ describeDatabases("reviews", (shop) => {
 
     const second = await replier.call("getReviews", { itemId: 9001, page: 2 }, { method: "GET" });
     expect(second.body.data?.reviews.map((r) => r.title)).toEqual(["Review 1", "Review 0"]);
+  });
+});
+
+describeDatabases("reviews and the product lists' read cache", (shop) => {
+  it("a visible review changes the cached list's rating at once, and its deletion too", async () => {
+    await addMiniCatalog(shop().db);
+    await shop().db.insert(variationPrices).values({ variationId: 9101, kind: "default", amountCents: 1000 });
+    shop().runtime.services.config.REVIEWS_VISIBLE_IMMEDIATELY = true;
+    const rating = async () => {
+      const list = await shop().caller().call("getFacet", { categoryId: 13 });
+      return list.products.find((product) => product.itemId === 9001)?.rating;
+    };
+    expect(await rating()).toEqual({ average: 0, count: 0 });
+    const author = await customer(shop().client(), "cache@example.com");
+    const created = await author.call("doCreateReview", review);
+    expect(created.body.data?.isVisible).toBe(true);
+    expect(await rating()).toEqual({ average: 4, count: 1 });
+    await author.call("doDeleteReview", { reviewId: created.body.data?.id ?? 0 });
+    expect(await rating()).toEqual({ average: 0, count: 0 });
   });
 });

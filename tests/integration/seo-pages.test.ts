@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { categoryDetails } from "#server/modules/catalog/category.table.ts";
-import { invalidateCategoryCache } from "#server/modules/catalog/category.ts";
+import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { seedDemoCatalog } from "#server/db/seed-catalog/index.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { describeDatabases } from "./harness.ts";
@@ -29,7 +29,7 @@ describeDatabases("category page head", (shop) => {
         metaRobots: "NOFOLLOW",
       })
       .where(and(eq(categoryDetails.categoryId, 13), eq(categoryDetails.lang, "de")));
-    invalidateCategoryCache(db);
+    invalidateCatalogReads(db);
 
     const seo = await categorySeo(await renderPage(shop().caller(), TABLES.de));
     expect(seoMeta(seo)).toEqual(
@@ -61,7 +61,7 @@ describeDatabases("category page head", (shop) => {
       .update(categoryDetails)
       .set({ metaRobots: "NOINDEX_NOFOLLOW", canonicalLink: "/wohnen/moebel" })
       .where(and(eq(categoryDetails.categoryId, 13), eq(categoryDetails.lang, "de")));
-    invalidateCategoryCache(db);
+    invalidateCatalogReads(db);
     const forced = await categorySeo(await renderPage(shop().caller(), TABLES.de));
     expect(forced.robots).toBe("noindex, nofollow");
     expect(forced.canonical).toBe("http://shop.test/wohnen/moebel");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { categories } from "#server/modules/catalog/category.table.ts";
-import { invalidateCategoryCache } from "#server/modules/catalog/category.ts";
+import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { reviews } from "#server/modules/review/review.table.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
@@ -14,7 +14,7 @@ describeDatabases("sitemap entries", (shop) => {
     const { db } = shop();
     await addMiniCatalog(db);
     await db.update(categories).set({ sitemap: false }).where(eq(categories.id, 14));
-    invalidateCategoryCache(db);
+    invalidateCatalogReads(db);
     const answer = await shop().client().call("getSitemapEntries", undefined, { method: "GET" });
     const entries = answer.body.data ?? [];
     const paths = entries.map((entry) => entry.paths);
@@ -38,7 +38,7 @@ describeDatabases("sitemap entries", (shop) => {
   it("dates a product by its latest change, and its categories up the tree with it", async () => {
     const { db } = shop();
     await addMiniCatalog(db);
-    invalidateCategoryCache(db);
+    invalidateCatalogReads(db);
     const changed = new Date("2031-02-03T04:05:06.000Z");
     await db
       .insert(reviews)
@@ -67,7 +67,7 @@ describeDatabases("sitemap entries", (shop) => {
     const { db } = shop();
     await addMiniCatalog(db);
     await db.update(categories).set({ sitemap: false }).where(eq(categories.id, 14));
-    invalidateCategoryCache(db);
+    invalidateCatalogReads(db);
     const request = new Request("http://shop.test/sitemap.xml");
     const response = await sitemapLoader({
       request,

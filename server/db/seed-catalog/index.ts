@@ -24,6 +24,7 @@ import {
   propertyGroups,
   propertySelectionValues,
 } from "#server/modules/catalog/property.table.ts";
+import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
 import { generateProductImages } from "#server/modules/media/product-image.ts";
 import { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
@@ -107,5 +108,6 @@ export async function seedDemoCatalog(db: Database, options: { mediaDir: string 
     : Promise.resolve({ written: 0, skipped: 0 });
   const [images] = await Promise.all([rendering, insertCatalog(db, rows)]);
   await rebuildSearchIndex(db);
+  invalidateCatalogReads(db);
   return { items: rows.items.length, images };
 }

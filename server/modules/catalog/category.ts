@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CategoryRight, Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, categoryDetails } from "./category.table.ts";
+import { cachedRead } from "./read-cache.ts";
 
 export type CategoryDetails = {
   lang: Locale;
@@ -31,28 +32,12 @@ export type CategoryNode = {
 type Row = typeof categories.$inferSelect & { details: typeof categoryDetails.$inferSelect };
 
 /**
- * Every page renders the navigation, so the rows are cached per database and locale.
- * Writes through this module call invalidateCategoryCache; the TTL bounds how long
- * another node may show an old tree until cross-node invalidation (Redis pub/sub)
- * arrives with the editor.
+ * Every page renders the navigation, so the rows are cached per database and locale
+ * (read-cache.ts; writes call invalidateCatalogReads). Another node may show an old tree
+ * for up to the TTL until cross-node invalidation (Redis pub/sub) arrives with the editor.
  */
-const CACHE_TTL_MS = 30_000;
-const rowCache = new WeakMap<Database, Map<Locale, { rows: Promise<Row[]>; expires: number }>>();
-
-export function invalidateCategoryCache(db: Database): void {
-  rowCache.delete(db);
-}
-
 function loadRows(db: Database, locale: Locale): Promise<Row[]> {
-  let perLocale = rowCache.get(db);
-  if (!perLocale) rowCache.set(db, (perLocale = new Map()));
-  const cached = perLocale.get(locale);
-  if (cached && cached.expires > Date.now()) return cached.rows;
-  const rows = queryRows(db, locale);
-  perLocale.set(locale, { rows, expires: Date.now() + CACHE_TTL_MS });
-  // A failed query must not stay cached.
-  rows.catch(() => perLocale.delete(locale));
-  return rows;
+  return cachedRead(db, `categories:${locale}`, () => queryRows(db, locale));
 }
 
 async function queryRows(db: Database, locale: Locale): Promise<Row[]> {

@@ -12,13 +12,20 @@ import {
   type ListingSource,
 } from "./listing-query.ts";
 import { loadItemRowsOf } from "./item-set-query.ts";
+import { cachedRead } from "./read-cache.ts";
 import { grossPriceNow, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
 import type { StockLevel } from "./product-availability.ts";
 import { vatRatePercent } from "./product-pricing.ts";
 
-/** The candidate items with their active, priced variations: everything filters and sorting need. */
-export function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
-  return assembleFacts(db, source, loadItemRows(db, source, locale), locale, now);
+/**
+ * The candidate items with their active, priced variations: everything filters and sorting
+ * need. The rows are cached briefly (read-cache.ts); prices and salability "now" are
+ * decided per request from them.
+ */
+export async function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
+  const key = `facts:${locale}:${JSON.stringify([source.categoryIds, source.tagId ?? null, source.itemIds ?? null])}`;
+  const rows = await cachedRead(db, key, () => loadFactRows(db, source, loadItemRows(db, source, locale)));
+  return factsFromRows(rows, source.itemIds, locale, now);
 }
 
 /** The same facts for given items, whatever their categories (position 0): the cards of a wishlist. */
@@ -29,18 +36,13 @@ export async function loadFactsOfItems(
   now: Date,
 ): Promise<ItemFacts[]> {
   if (itemIds.length === 0) return [];
-  return assembleFacts(db, { exactItemIds: itemIds }, loadItemRowsOf(db, itemIds, locale), locale, now);
+  const rows = await loadFactRows(db, { exactItemIds: itemIds }, loadItemRowsOf(db, itemIds, locale));
+  return factsFromRows(rows, undefined, locale, now);
 }
 
 type ItemRow = Awaited<ReturnType<typeof loadItemRowsOf>>[number] & { position?: number | null };
 
-async function assembleFacts(
-  db: Database,
-  scope: ItemScope,
-  itemRowsQuery: Promise<ItemRow[]>,
-  locale: Locale,
-  now: Date,
-): Promise<ItemFacts[]> {
+async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: Promise<ItemRow[]>) {
   const [itemRows, variationRows, valueRows, priceRows, componentRows] = await Promise.all([
     itemRowsQuery,
     loadVariationRows(db, scope),
@@ -48,6 +50,20 @@ async function assembleFacts(
     loadPriceRows(db, scope),
     loadBundleComponentRows(db, scope),
   ]);
+  const ratings = await itemRatingSummaries(
+    db,
+    itemRows.map((row) => row.id),
+  );
+  return { itemRows, variationRows, valueRows, priceRows, componentRows, ratings };
+}
+
+function factsFromRows(
+  { itemRows, variationRows, valueRows, priceRows, componentRows, ratings }: Awaited<ReturnType<typeof loadFactRows>>,
+  /** A search's hits, best first: that order is the list's recommended order. */
+  ranked: number[] | undefined,
+  locale: Locale,
+  now: Date,
+): ItemFacts[] {
   const pricesOf = groupBy(priceRows, (row) => row.variationId);
   const valuesOf = groupBy(valueRows, (row) => row.variationId);
   const componentsOf = groupBy(componentRows, (row) => row.bundleVariationId);
@@ -80,12 +96,6 @@ async function assembleFacts(
     });
     variationsOf.set(row.itemId, list);
   }
-  const ratings = await itemRatingSummaries(
-    db,
-    itemRows.filter((row) => variationsOf.has(row.id)).map((row) => row.id),
-  );
-  // A search's hits come best first: that order is the list's recommended order.
-  const ranked = "categoryIds" in scope ? scope.itemIds : undefined;
   const rankOf = ranked && new Map(ranked.map((id, index) => [id, index]));
   const facts: ItemFacts[] = [];
   for (const row of itemRows) {

@@ -24,6 +24,7 @@ import {
   variations,
 } from "./item.table.ts";
 import { itemProperties, properties } from "./property.table.ts";
+import { cachedRead } from "./read-cache.ts";
 
 /**
  * The set-based queries behind a product list: every query takes the whole candidate
@@ -179,9 +180,14 @@ export async function loadPriceRows(db: Database, scope: ItemScope): Promise<(Pr
     .where(inArray(variationPrices.variationId, activeVariationIds(db, scope)));
 }
 
-/** Names of the offered attribute values, for the filter form. */
+/** Names of the offered attribute values, for the filter form (cached briefly, read-cache.ts). */
 export async function loadAttributeLabels(db: Database, valueIds: number[]) {
   if (valueIds.length === 0) return [];
+  const sorted = valueIds.toSorted((a, b) => a - b);
+  return cachedRead(db, `labels:${sorted.join(",")}`, () => queryAttributeLabels(db, sorted));
+}
+
+function queryAttributeLabels(db: Database, valueIds: number[]) {
   return db
     .select({
       valueId: attributeValues.id,
@@ -198,9 +204,18 @@ export async function loadAttributeLabels(db: Database, valueIds: number[]) {
     .where(inArray(attributeValues.id, valueIds));
 }
 
-/** Images, tags and the 30-day price history of one page of products. */
+/**
+ * Images, tags and the 30-day price history of one page of products, cached briefly
+ * (read-cache.ts): the same page is asked for again and again, and a 30-day window that
+ * starts a few seconds late changes nothing.
+ */
 export async function loadPageDetails(db: Database, itemIds: number[], variationIds: number[], since: Date) {
   if (itemIds.length === 0) return { images: [], variationImages: [], tags: [], lowestPrices: [] };
+  const key = `page:${itemIds.join(",")}:${variationIds.join(",")}`;
+  return cachedRead(db, key, () => queryPageDetails(db, itemIds, variationIds, since));
+}
+
+async function queryPageDetails(db: Database, itemIds: number[], variationIds: number[], since: Date) {
   const [imageRows, variationImageRows, tagRows, lowestPrices] = await Promise.all([
     db
       .select({

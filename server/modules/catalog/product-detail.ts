@@ -10,11 +10,24 @@ import { bundleSaving, specialOfferEnd, vatRatePercent } from "./product-pricing
 import { groupOrderProperties } from "./product-properties.ts";
 import { loadItemRow, loadItemRows, type ItemRows } from "./product-queries.ts";
 import { toProductTag } from "./product-tags.ts";
+import { cachedRead } from "./read-cache.ts";
 import type { BundleComponent, ProductDetail, ProductRequest, ProductVariation } from "./product-types.ts";
 import { buildVariationAttributeMap, variationLabel } from "./product-variation-map.ts";
 
 const LOWEST_PRICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The rows of a product page, cached briefly (read-cache.ts); prices "now" are decided per request. */
+async function loadProductRows(db: Database, { itemId, locale, now }: ProductRequest) {
+  const head = await loadItemRow(db, itemId);
+  if (!head) return null;
+  const since = new Date(now.getTime() - LOWEST_PRICE_DAYS * DAY_MS);
+  const [rows, ratings] = await Promise.all([
+    loadItemRows(db, itemId, locale, since),
+    itemRatingSummaries(db, [itemId]),
+  ]);
+  return { head, rows, ratings };
+}
 
 /**
  * One item with all its active variations, in the request's language and price display.
@@ -26,13 +39,9 @@ export async function loadProductDetail(
   request: ProductRequest,
 ): Promise<ProductDetail | "login-required" | null> {
   const { itemId, locale, now } = request;
-  const head = await loadItemRow(db, itemId);
-  if (!head) return null;
-  const since = new Date(now.getTime() - LOWEST_PRICE_DAYS * DAY_MS);
-  const [rows, ratings] = await Promise.all([
-    loadItemRows(db, itemId, locale, since),
-    itemRatingSummaries(db, [itemId]),
-  ]);
+  const loaded = await cachedRead(db, `product:${itemId}:${locale}`, () => loadProductRows(db, request));
+  if (!loaded) return null;
+  const { head, rows, ratings } = loaded;
   const texts = head.texts.find((text) => text.lang === locale) ?? head.texts[0];
   if (!texts || rows.variationRows.length === 0) return null;
 
