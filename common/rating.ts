@@ -1,6 +1,14 @@
 /** Rating display (storefront.md section 9): maximum 5, rounded to half stars or tenths. */
 export const MAX_RATING = 5;
 
+/**
+ * Review and reply limits (storefront.md sections 5 and 9). Here, not beside the zod
+ * schemas, so the review form does not download the schema library.
+ */
+export const REVIEW_TEXT_MAX = 500;
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEWS_PER_PAGE = 10;
+
 /** The nearest lower half: 4.74 -> 4.5, 4.75 -> 4.5, 4.99 -> 4.5, 5 -> 5. */
 export function roundRatingHalf(value: number): number {
   return Math.min(MAX_RATING, Math.max(0, Math.floor(value * 2) / 2));

@@ -1,41 +1,22 @@
 import { z } from "zod";
+import {
+  LISTING_SORTS,
+  DEFAULT_LISTING_SORT,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_FACET_PAGE_SIZE,
+  API_PAGE_SIZES,
+  MAX_PAGE,
+  MAX_FILTER_VALUES,
+  RATING_FILTERS,
+  MAX_PRICE_CENTS,
+  SEARCH_TERM_MAX_LENGTH,
+} from "../listing.ts";
 
 /**
  * Product lists (category and tag pages, getFacet): sorting, filters and page sizes
  * (storefront.md section 9). The API is strict; the page's URL parser is lenient and
  * falls back to these defaults (app/features/catalog/listing-search-params.ts).
  */
-export const LISTING_SORTS = [
-  "recommended",
-  "name_asc",
-  "name_desc",
-  "price_asc",
-  "price_desc",
-  "reviews_asc",
-  "reviews_desc",
-] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_LISTING_SORT: ListingSort = "recommended";
-
-/** What the shop's pages offer. */
-export const PAGE_SIZES = [20, 40, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-/** What getFacet offers (editor.md section 7). */
-export const FACET_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_FACET_PAGE_SIZE = 50;
-/** The API accepts both lists, so the pages can use the same operations. */
-export const API_PAGE_SIZES = [10, 20, 40, 50, 100] as const;
-
-/** Pages past this are refused by the API; no shop has 100 000 pages of one category. */
-export const MAX_PAGE = 10_000;
-export const MAX_FILTER_VALUES = 50;
-/** "at least n stars" choices, best first. */
-export const RATING_FILTERS = [4, 3, 2, 1] as const;
-/** Availability ids that mean "in stock now" (green, storefront.md section 4). */
-export const IN_STOCK_AVAILABILITY_IDS = [1, 2, 3] as const;
-/** Upper bound of a price filter in cents (one million euros). */
-export const MAX_PRICE_CENTS = 100_000_000;
-
 const id = z.number().int().min(1).max(2_147_483_647);
 const cents = z.number().int().min(0).max(MAX_PRICE_CENTS);
 
@@ -82,12 +63,6 @@ export const getTagListingInput = z.strictObject({
   itemsPerPage: pageSize.default(DEFAULT_PAGE_SIZE),
   ...listingFields,
 });
-
-/** Longer queries are cut, not refused: a pasted paragraph still searches its first words. */
-export const SEARCH_TERM_MAX_LENGTH = 200;
-/** Suggestions start after this many characters. */
-export const SEARCH_SUGGEST_MIN_LENGTH = 2;
-export const SEARCH_SUGGESTIONS_MAX = 6;
 
 const searchTerm = z
   .string({ error: "validation.mandatory" })

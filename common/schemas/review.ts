@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { messageKey } from "../i18n/translator.ts";
-import { MAX_RATING } from "../rating.ts";
-
-/** Review and reply limits (storefront.md sections 5 and 9). */
-export const REVIEW_TEXT_MAX = 500;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEWS_PER_PAGE = 10;
+import { MAX_RATING, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE } from "../rating.ts";
 
 const id = z
   .number({ error: "validation.wholeNumber" })

@@ -1,4 +1,5 @@
-import { searchInput, searchSuggestionsInput, SEARCH_SUGGESTIONS_MAX } from "#common/schemas/listing.ts";
+import { SEARCH_SUGGESTIONS_MAX } from "#common/listing.ts";
+import { searchInput, searchSuggestionsInput } from "#common/schemas/listing.ts";
 import { listProducts } from "../modules/catalog/listing.ts";
 import { visibleCategoryIds } from "../modules/catalog/listing-source.ts";
 import { searchItems } from "../modules/catalog/search.ts";

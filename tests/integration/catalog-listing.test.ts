@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { ListingSort } from "#common/schemas/listing.ts";
+import type { ListingSort } from "#common/listing.ts";
 import type { OperationInput, OperationOutput } from "#server/operations/registry.ts";
 import { insertCustomer, LIST, seedListingFixture, type Fixture } from "./catalog-listing-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";

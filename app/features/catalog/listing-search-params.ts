@@ -8,9 +8,9 @@ import {
   PAGE_SIZES,
   RATING_FILTERS,
   SEARCH_TERM_MAX_LENGTH,
-  type ListingFilters,
   type ListingSort,
-} from "#common/schemas/listing.ts";
+} from "#common/listing.ts";
+import type { ListingFilters } from "#common/schemas/listing.ts";
 
 /**
  * The state of a product list lives in its URL, so every view can be linked, bookmarked

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { LISTING_SORTS, PAGE_SIZES } from "#common/schemas/listing.ts";
+import { LISTING_SORTS, PAGE_SIZES } from "#common/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { PARAM, type ListingQuery } from "./listing-search-params.ts";

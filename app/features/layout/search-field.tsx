@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
-import { SEARCH_SUGGEST_MIN_LENGTH } from "#common/schemas/listing.ts";
+import { SEARCH_SUGGEST_MIN_LENGTH } from "#common/listing.ts";
 import type { OperationOutput } from "#server/operations/registry.ts";
 import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "#common/schemas/review.ts";
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "#common/rating.ts";
 import { translateKey } from "#common/i18n/translator.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";

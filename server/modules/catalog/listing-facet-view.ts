@@ -1,5 +1,5 @@
 import type { Locale } from "#common/constants.ts";
-import { RATING_FILTERS } from "#common/schemas/listing.ts";
+import { RATING_FILTERS } from "#common/listing.ts";
 import type { LocalizedText } from "./item.table.ts";
 import type { FacetCounts, ResolvedFilters } from "./listing-facets.ts";
 import type { ItemFacts } from "./listing-rules.ts";

@@ -1,9 +1,5 @@
-import {
-  IN_STOCK_AVAILABILITY_IDS,
-  RATING_FILTERS,
-  type ListingFilters,
-  type ListingSort,
-} from "#common/schemas/listing.ts";
+import { IN_STOCK_AVAILABILITY_IDS, RATING_FILTERS, type ListingSort } from "#common/listing.ts";
+import type { ListingFilters } from "#common/schemas/listing.ts";
 import { chooseCardVariation, isSalable, shownCents, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
 
 /**

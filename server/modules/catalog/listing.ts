@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
-import type { ListingFilters, ListingSort } from "#common/schemas/listing.ts";
+import type { ListingSort } from "#common/listing.ts";
+import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { Database } from "../../db/client.ts";
 import { buildFacets, type ListingFacets } from "./listing-facet-view.ts";
 import { countFacets, evaluate, offeredValues, resolveFilters, sortProducts } from "./listing-facets.ts";
