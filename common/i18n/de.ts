@@ -148,7 +148,7 @@ export const de: Messages = {
     title: "Wunschliste",
     intro: "Produkte, die Sie sich für später gemerkt haben.",
     empty: "Ihre Wunschliste ist leer. Tippen Sie auf das Herz bei einem Produkt, um es hier zu merken.",
-    add: "{name} zur Wunschliste hinzufügen",
+    toggle: "{name} auf meiner Wunschliste",
     remove: "{name} von der Wunschliste entfernen",
     added: "Zur Wunschliste hinzugefügt.",
     removed: "Von der Wunschliste entfernt.",

@@ -142,7 +142,7 @@ export const en = {
     title: "Wishlist",
     intro: "Products you have saved for later.",
     empty: "Your wishlist is empty. Tap the heart on a product to keep it here.",
-    add: "Add {name} to the wishlist",
+    toggle: "{name} on my wishlist",
     remove: "Remove {name} from the wishlist",
     added: "Added to your wishlist.",
     removed: "Removed from your wishlist.",

@@ -21,7 +21,7 @@ type Words = {
   heading: (count: string) => string;
   counts: [string, string, string];
   /** The names of the heart toggle and of the remove button. */
-  addLabel: (name: string) => string;
+  toggleLabel: (name: string) => string;
   removeLabel: (name: string) => string;
   added: string;
   removed: string;
@@ -39,7 +39,7 @@ const GERMAN: Words = {
   wishlist: "/wishlist",
   heading: (count) => `Wunschliste (${count})`,
   counts: ["2 Produkte", "1 Produkt", "0 Produkte"],
-  addLabel: (name) => `${name} zur Wunschliste hinzufügen`,
+  toggleLabel: (name) => `${name} auf meiner Wunschliste`,
   removeLabel: (name) => `${name} von der Wunschliste entfernen`,
   added: "Zur Wunschliste hinzugefügt.",
   removed: "Von der Wunschliste entfernt.",
@@ -62,7 +62,7 @@ const ENGLISH: Words = {
   wishlist: "/en/wishlist",
   heading: (count) => `Wishlist (${count})`,
   counts: ["2 products", "1 product", "0 products"],
-  addLabel: (name) => `Add ${name} to the wishlist`,
+  toggleLabel: (name) => `${name} on my wishlist`,
   removeLabel: (name) => `Remove ${name} from the wishlist`,
   added: "Added to your wishlist.",
   removed: "Removed from your wishlist.",
@@ -103,16 +103,16 @@ async function journey(words: Words) {
   await waitForHydration(page);
   await page.getByRole("radio", { name: words.table.colour }).check();
   await waitForPath(page, `${words.table.path}_${walnutId}`);
-  await page.getByRole("button", { name: words.addLabel(words.table.name) }).click();
+  await page.getByRole("button", { name: words.toggleLabel(words.table.name), pressed: false }).click();
   await seeNotice(page, words, words.added);
-  await page.getByRole("button", { name: words.removeLabel(words.table.name), pressed: true }).waitFor();
+  await page.getByRole("button", { name: words.toggleLabel(words.table.name), pressed: true }).waitFor();
 
   // A product from a category card.
   await visit(page, words.category);
   await waitForHydration(page);
   const card = page.getByRole("article").first();
   const cardName = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
-  await card.getByRole("button", { name: words.addLabel(cardName) }).click();
+  await card.getByRole("button", { name: words.toggleLabel(cardName), pressed: false }).click();
   await seeNotice(page, words, words.added);
 
   // The list: both, each linking to its product page with the listed variation.
@@ -167,9 +167,9 @@ test("the remove button works without JavaScript (and under /de)", async () => {
   const page = await openPage({ javaScriptEnabled: false });
   const product = `/de${GERMAN.table.path}`;
   await visit(page, product);
-  await page.getByRole("button", { name: GERMAN.addLabel(GERMAN.table.name) }).click();
+  await page.getByRole("button", { name: GERMAN.toggleLabel(GERMAN.table.name), pressed: false }).click();
   await landOn(page, product);
-  await page.getByRole("button", { name: GERMAN.removeLabel(GERMAN.table.name), pressed: true }).waitFor();
+  await page.getByRole("button", { name: GERMAN.toggleLabel(GERMAN.table.name), pressed: true }).waitFor();
 
   await visit(page, "/de/wishlist");
   const heading = page.getByRole("heading", { level: 1 });

@@ -23,7 +23,9 @@ export function WishlistToggle({ variationId, productName }: { variationId: numb
       <button
         type="submit"
         aria-pressed={onList}
-        aria-label={t(onList ? "wishlist.remove" : "wishlist.add", { name: productName })}
+        // One name whatever the state: aria-pressed says whether it is on the list (a toggle
+        // whose label also changes would announce the opposite of its state).
+        aria-label={t("wishlist.toggle", { name: productName })}
         className="flex h-10 w-10 items-center justify-center rounded-full border border-neutral-300 bg-white text-xl text-primary-800 shadow-sm hover:border-primary-700"
       >
         <span aria-hidden="true">{onList ? "♥" : "♡"}</span>
