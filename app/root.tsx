@@ -80,7 +80,13 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const page = <ErrorPage error={error} />;
-  return data ? <ShopFrame>{page}</ShopFrame> : page;
+  if (!data) return page;
+  // The frame's header searches through the API (suggestions), as on every other page.
+  return (
+    <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
+      <ShopFrame>{page}</ShopFrame>
+    </ApiProvider>
+  );
 }
 
 function ErrorPage({ error }: { error: unknown }) {
