@@ -1,9 +1,8 @@
 import { getFacetInput, getTagListingInput } from "#common/schemas/listing.ts";
-import { listProducts } from "../modules/catalog/listing.ts";
 import { findListingCategory, findListingTag } from "../modules/catalog/listing-source.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { showsNetPrices } from "./shopper.ts";
+import { listProductsFor } from "./shopper.ts";
 
 /**
  * A category's product list with facets and pagination (editor.md section 7). It lists
@@ -26,14 +25,7 @@ export const getFacet = defineOperation({
     );
     if (found === "login-required") throw new AppError("unauthorized", "unauthorized");
     if (!found) throw new AppError("not_found", "notFound");
-    const listing = await listProducts(ctx.services.db, found.source, {
-      locale: ctx.locale,
-      showNetPrices: await showsNetPrices(ctx),
-      page: input.page,
-      itemsPerPage: input.itemsPerPage,
-      sort: input.sort,
-      filters: input.filters,
-    });
+    const listing = await listProductsFor(ctx, found.source, input);
     return { category: found.category, sort: input.sort, ...listing };
   },
 });
@@ -49,14 +41,7 @@ export const getTagListing = defineOperation({
       includeCustomerOnly: ctx.session.state === "authorized",
     });
     if (!found) throw new AppError("not_found", "notFound");
-    const listing = await listProducts(ctx.services.db, found.source, {
-      locale: ctx.locale,
-      showNetPrices: await showsNetPrices(ctx),
-      page: input.page,
-      itemsPerPage: input.itemsPerPage,
-      sort: input.sort,
-      filters: input.filters,
-    });
+    const listing = await listProductsFor(ctx, found.source, input);
     return { tag: found.tag, sort: input.sort, ...listing };
   },
 });

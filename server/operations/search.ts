@@ -1,11 +1,10 @@
 import { SEARCH_SUGGESTIONS_MAX } from "#common/listing.ts";
 import { searchInput, searchSuggestionsInput } from "#common/schemas/listing.ts";
-import { listProducts } from "../modules/catalog/listing.ts";
 import { visibleCategoryIds } from "../modules/catalog/listing-source.ts";
 import { searchItems } from "../modules/catalog/search.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { showsNetPrices } from "./shopper.ts";
+import { listProductsFor } from "./shopper.ts";
 
 async function searchSource(ctx: RequestContext, term: string) {
   const { db } = ctx.services;
@@ -28,14 +27,7 @@ export const getSearchResults = defineOperation({
   input: searchInput,
   handler: async (input, ctx) => {
     const { result, source } = await searchSource(ctx, input.term);
-    const listing = await listProducts(ctx.services.db, source, {
-      locale: ctx.locale,
-      showNetPrices: await showsNetPrices(ctx),
-      page: input.page,
-      itemsPerPage: input.itemsPerPage,
-      sort: input.sort,
-      filters: input.filters,
-    });
+    const listing = await listProductsFor(ctx, source, input);
     return { term: input.term, corrections: result.corrections, sort: input.sort, ...listing };
   },
 });
@@ -48,9 +40,7 @@ export const getSearchSuggestions = defineOperation({
   input: searchSuggestionsInput,
   handler: async (input, ctx) => {
     const { source } = await searchSource(ctx, input.term);
-    const listing = await listProducts(ctx.services.db, source, {
-      locale: ctx.locale,
-      showNetPrices: await showsNetPrices(ctx),
+    const listing = await listProductsFor(ctx, source, {
       page: 1,
       itemsPerPage: 10,
       sort: "recommended",

@@ -1,4 +1,8 @@
+import type { ListingFilters } from "#common/schemas/listing.ts";
+import type { ListingSort } from "#common/listing.ts";
 import { findCustomerById } from "../modules/customer/customer.ts";
+import { listProducts } from "../modules/catalog/listing.ts";
+import type { ListingSource } from "../modules/catalog/listing-query.ts";
 import type { RequestContext } from "../rpc/context.ts";
 
 /**
@@ -9,4 +13,20 @@ export async function showsNetPrices(ctx: RequestContext): Promise<boolean> {
   const userId = ctx.session.data.userId;
   if (!userId || ctx.session.state !== "authorized") return false;
   return (await findCustomerById(ctx.services.db, userId))?.showNetPrices ?? false;
+}
+
+/** One page of a product list in the shopper's language and price display. */
+export async function listProductsFor(
+  ctx: RequestContext,
+  source: ListingSource,
+  input: { page: number; itemsPerPage: number; sort: ListingSort; filters: ListingFilters },
+) {
+  return listProducts(ctx.services.db, source, {
+    locale: ctx.locale,
+    showNetPrices: await showsNetPrices(ctx),
+    page: input.page,
+    itemsPerPage: input.itemsPerPage,
+    sort: input.sort,
+    filters: input.filters,
+  });
 }

@@ -4,15 +4,10 @@ import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { pagePath, pageUrl } from "~/lib/page-url.ts";
+import { listingQueryOf } from "./listing-query.server.ts";
 import { robotsContent } from "~/lib/seo.ts";
 import { breadcrumbsFor, seoFor } from "~/lib/seo.server.ts";
-import {
-  canonicalListingSearch,
-  isFormSubmission,
-  isListingVariant,
-  listingSearch,
-  parseListingQuery,
-} from "./listing-search-params.ts";
+import { canonicalListingSearch, isListingVariant, listingInput } from "./listing-search-params.ts";
 import { listingItemList } from "./listing-seo.server.ts";
 
 /**
@@ -33,9 +28,7 @@ export async function loadCategoryPage(
   } catch {
     throw data(null, { status: 404 });
   }
-  const query = parseListingQuery(url.searchParams);
-  // The filter form without JavaScript: one redirect to the canonical address.
-  if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
+  const query = listingQueryOf(url);
   try {
     const page = await app.rpc.call("getCategoryPage", { urlPath });
     const alternates = Object.fromEntries(
@@ -47,10 +40,7 @@ export async function loadCategoryPage(
       page.category.type === "item"
         ? await app.rpc.call("getFacet", {
             categoryId: page.category.id,
-            page: query.page,
-            itemsPerPage: query.perPage,
-            sort: query.sort,
-            filters: query.filters,
+            ...listingInput(query),
           })
         : null;
     const t = translatorFor(app.locale);

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
@@ -29,26 +30,10 @@ export function CategoryPage({
   return (
     <ShopFrame>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <nav aria-label={t("nav.breadcrumb")} className="text-sm text-neutral-700">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link to={withPrefix(prefix, "/")} className="underline-offset-2 hover:underline">
-                {t("nav.home")}
-              </Link>
-            </li>
-            {page.breadcrumbs.map((crumb, index) => (
-              <li key={crumb.id} className="before:mr-1 before:content-['/']">
-                {index === page.breadcrumbs.length - 1 ? (
-                  <span aria-current="page">{crumb.name}</span>
-                ) : (
-                  <Link to={withPrefix(prefix, `/${crumb.urlPath}`)} className="underline-offset-2 hover:underline">
-                    {crumb.name}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs
+          trail={page.breadcrumbs.slice(0, -1).map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` }))}
+          current={page.breadcrumbs.at(-1)?.name ?? details?.name ?? ""}
+        />
         <h1 className="mt-4 text-3xl font-semibold">{details?.name}</h1>
         {children.length > 0 && (
           <section aria-labelledby="subcategories" className="mt-6">

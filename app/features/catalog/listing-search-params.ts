@@ -156,3 +156,8 @@ export function isListingVariant(query: ListingQuery): boolean {
 export function canonicalListingSearch(query: ListingQuery): string {
   return query.page > 1 ? `?${PARAM.page}=${query.page}` : "";
 }
+
+/** The paging, sorting and filter fields of the listing operations for a list state. */
+export function listingInput(query: ListingQuery) {
+  return { page: query.page, itemsPerPage: query.perPage, sort: query.sort, filters: query.filters };
+}

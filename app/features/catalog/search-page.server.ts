@@ -1,9 +1,10 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
+import { listingQueryOf } from "./listing-query.server.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
-import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-search-params.ts";
+import { listingInput } from "./listing-search-params.ts";
 
 /**
  * /search?term=...: the search hits as a product list with the filters, sorting and
@@ -13,18 +14,14 @@ import { isFormSubmission, listingSearch, parseListingQuery } from "./listing-se
 export async function loadSearchPage(context: Readonly<RouterContextProvider>, request: Request) {
   const app = getAppContext(context);
   const url = pageUrl(request);
-  const query = parseListingQuery(url.searchParams);
-  if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
+  const query = listingQueryOf(url);
   const t = translatorFor(app.locale);
   // Result pages are not for search engines: endless term combinations of the same products.
   const seoOf = (title: string) => fixedPageSeo(context, { path: "/search", title, robots: "NOINDEX" });
   if (!query.term) return { query, listing: null, seo: seoOf(t("search.heading")) };
   const listing = await app.rpc.call("getSearchResults", {
     term: query.term,
-    page: query.page,
-    itemsPerPage: query.perPage,
-    sort: query.sort,
-    filters: query.filters,
+    ...listingInput(query),
   });
   const title =
     query.page > 1

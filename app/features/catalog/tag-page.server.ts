@@ -1,32 +1,23 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
+import { listingQueryOf } from "./listing-query.server.ts";
 import { robotsContent } from "~/lib/seo.ts";
 import { seoFor } from "~/lib/seo.server.ts";
-import {
-  canonicalListingSearch,
-  isFormSubmission,
-  isListingVariant,
-  listingSearch,
-  parseListingQuery,
-} from "./listing-search-params.ts";
+import { canonicalListingSearch, isListingVariant, listingInput } from "./listing-search-params.ts";
 import { listingItemList } from "./listing-seo.server.ts";
 
 /** /tag/{slug}: the products with one tag, filtered and sorted like a category (404 for an unknown tag). */
 export async function loadTagPage(context: Readonly<RouterContextProvider>, request: Request, slug: string) {
   const app = getAppContext(context);
   const url = pageUrl(request);
-  const query = parseListingQuery(url.searchParams);
-  if (isFormSubmission(url.searchParams)) throw redirect(`${url.pathname}${listingSearch({ ...query, page: 1 })}`);
+  const query = listingQueryOf(url);
   try {
     const listing = await app.rpc.call("getTagListing", {
       slug,
-      page: query.page,
-      itemsPerPage: query.perPage,
-      sort: query.sort,
-      filters: query.filters,
+      ...listingInput(query),
     });
     const t = translatorFor(app.locale);
     const name = t("catalog.tagTitle", { name: listing.tag.name });

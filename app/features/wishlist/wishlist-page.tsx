@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductSummary } from "#server/modules/catalog/product-summaries.ts";
@@ -41,18 +42,7 @@ export function WishlistPage({
   return (
     <ShopFrame>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <nav aria-label={t("nav.breadcrumb")} className="text-sm text-neutral-700">
-          <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link to={withPrefix(prefix, "/")} className="underline-offset-2 hover:underline">
-                {t("nav.home")}
-              </Link>
-            </li>
-            <li className="before:mr-1 before:content-['/']">
-              <span aria-current="page">{t("wishlist.title")}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs current={t("wishlist.title")} />
         <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold">
           {t("wishlist.title")}{" "}
           <span className="text-xl font-normal text-neutral-700">
