@@ -13,6 +13,7 @@ import {
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
+import { enforceRateLimit } from "../rpc/rate-limit.ts";
 
 /** Attempts per client address, accepted or not: retries are normal, a flood is not. */
 const UPLOADS_PER_WINDOW = 30;
@@ -36,18 +37,8 @@ const formId = z
   )
   .pipe(z.number().int("validation.wholeNumber").min(1, "validation.invalid").max(999_999_999, "validation.invalid"));
 
-async function limitUploads(ctx: RequestContext): Promise<void> {
-  const result = await ctx.services.rateLimiter.consume(
-    `property-file:${ctx.ip}`,
-    UPLOADS_PER_WINDOW,
-    UPLOAD_WINDOW_MS,
-  );
-  if (!result.allowed) {
-    throw new AppError("too_many_requests", "tooManyRequests", {
-      retryAfterSeconds: result.retryAfterSeconds,
-      values: { seconds: result.retryAfterSeconds },
-    });
-  }
+function limitUploads(ctx: RequestContext): Promise<void> {
+  return enforceRateLimit(ctx, `property-file:${ctx.ip}`, UPLOADS_PER_WINDOW, UPLOAD_WINDOW_MS);
 }
 
 /**

@@ -23,6 +23,7 @@ import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
+import { enforceRateLimit } from "../rpc/rate-limit.ts";
 
 const WRITE_LIMIT_PER_HOUR = 30;
 
@@ -37,14 +38,8 @@ async function authorName(ctx: RequestContext): Promise<string> {
   return customer.lastName ? `${customer.firstName} ${customer.lastName.charAt(0)}.` : customer.firstName;
 }
 
-async function limitWrites(ctx: RequestContext): Promise<void> {
-  const result = await ctx.services.rateLimiter.consume(`review:${customerId(ctx)}`, WRITE_LIMIT_PER_HOUR, 3_600_000);
-  if (!result.allowed) {
-    throw new AppError("too_many_requests", "tooManyRequests", {
-      retryAfterSeconds: result.retryAfterSeconds,
-      values: { seconds: result.retryAfterSeconds },
-    });
-  }
+function limitWrites(ctx: RequestContext): Promise<void> {
+  return enforceRateLimit(ctx, `review:${customerId(ctx)}`, WRITE_LIMIT_PER_HOUR, 3_600_000);
 }
 
 export const getReviews = defineOperation({

@@ -19,6 +19,7 @@ import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
+import { enforceRateLimit } from "../rpc/rate-limit.ts";
 
 export type SessionUser = {
   id: number | null;
@@ -41,16 +42,6 @@ const LOGIN_LIMIT_PER_ACCOUNT = 10;
 const LOGIN_LIMIT_PER_IP = 30;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const REGISTER_LIMIT_PER_IP = 10;
-
-async function enforceLimit(ctx: RequestContext, key: string, limit: number, windowMs: number): Promise<void> {
-  const result = await ctx.services.rateLimiter.consume(key, limit, windowMs);
-  if (!result.allowed) {
-    throw new AppError("too_many_requests", "tooManyRequests", {
-      retryAfterSeconds: result.retryAfterSeconds,
-      values: { seconds: result.retryAfterSeconds },
-    });
-  }
-}
 
 export async function sessionView(ctx: RequestContext): Promise<SessionView> {
   const { session } = ctx;
@@ -120,8 +111,8 @@ export const doLogin = defineOperation({
   input: loginInput,
   handler: async (input, ctx) => {
     const accountKey = `login:account:${normalizeEmail(input.email)}`;
-    await enforceLimit(ctx, `login:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
-    await enforceLimit(ctx, accountKey, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    await enforceRateLimit(ctx, `login:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    await enforceRateLimit(ctx, accountKey, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
     const customer = await authenticateCustomer(ctx.services.db, input.email, input.password);
     await ctx.services.rateLimiter.reset(accountKey);
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
@@ -139,7 +130,7 @@ export const doLoginAsGuest = defineOperation({
   input: guestLoginInput,
   handler: async (input, ctx) => {
     if (ctx.session.state === "authorized") throw new AppError("not_allowed", "forbidden");
-    await enforceLimit(ctx, `guest:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
+    await enforceRateLimit(ctx, `guest:ip:${ctx.ip}`, LOGIN_LIMIT_PER_IP, LOGIN_WINDOW_MS);
     ctx.session.update({ guestEmail: input.email });
     ctx.session.regenerate();
     return sessionView(ctx);
@@ -164,7 +155,7 @@ export const doRegisterUser = defineOperation({
   input: registerInput,
   handler: async (input, ctx) => {
     if (ctx.session.state === "authorized") throw new AppError("not_allowed", "forbidden");
-    await enforceLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, REGISTER_WINDOW_MS);
+    await enforceRateLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, REGISTER_WINDOW_MS);
     const customer = await registerCustomer(ctx.services.db, input);
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
@@ -181,7 +172,7 @@ export const doChangeUserPassword = defineOperation({
   input: changePasswordInput,
   handler: async (input, ctx) => {
     const customerId = ctx.session.data.userId as number;
-    await enforceLimit(ctx, `password:account:${customerId}`, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    await enforceRateLimit(ctx, `password:account:${customerId}`, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
     await changeCustomerPassword(ctx.services.db, customerId, input.oldPassword, input.password);
     ctx.session.regenerate();
     return true;
