@@ -178,6 +178,8 @@ test("the remove button works without JavaScript (and under /de)", async () => {
   expect(entry.startsWith(`${GERMAN.table.name}, `)).toBe(true);
   await page.getByRole("button", { name: GERMAN.removeLabel(entry) }).click();
   await landOn(page, "/de/wishlist");
+  // The notice the server kept for the next page shows without JavaScript too.
+  await page.getByRole("status").filter({ hasText: GERMAN.removed }).waitFor();
   expect(await heading.textContent()).toBe(GERMAN.heading(GERMAN.counts[2]));
   await page.getByText(GERMAN.empty, { exact: true }).waitFor();
 });
