@@ -74,3 +74,28 @@ export function vatTotals(lines: readonly VatLine[], basis: "gross" | "net"): Va
 export function ratePercent(rateBp: RateBp): number {
   return rateBp / 100;
 }
+
+/**
+ * Splits an ancillary amount (shipping, a basket-wide discount) across the VAT rates of the
+ * items, in proportion to each rate's item sum. Shipping is an ancillary service and takes
+ * the VAT of the goods; with mixed rates German practice (BMF, Abschn. 3.10 UStAE) splits it
+ * by item value. Largest remainder: the parts are whole cents and add up exactly.
+ * Without items (or with items worth nothing) everything goes to `fallbackRateBp`.
+ */
+export function allocateByRate(amountCents: number, items: readonly VatLine[], fallbackRateBp: RateBp): VatLine[] {
+  assertCents(amountCents, "amount");
+  assertRate(fallbackRateBp);
+  const weights = vatTotals(items, "gross").perRate.filter((r) => r.grossCents > 0);
+  const total = weights.reduce((sum, r) => sum + r.grossCents, 0);
+  if (total === 0) return [{ rateBp: fallbackRateBp, amountCents }];
+  if (!Number.isSafeInteger(amountCents * total)) throw new RangeError("amounts too large to split exactly");
+  const shares = weights.map((r) => {
+    const product = amountCents * r.grossCents;
+    return { rateBp: r.rateBp, part: Math.floor(product / total), remainder: product % total };
+  });
+  const left = amountCents - shares.reduce((sum, s) => sum + s.part, 0);
+  // The cents lost to flooring go to the largest remainders (ties: the lower rate).
+  const byRemainder = shares.toSorted((a, b) => b.remainder - a.remainder || a.rateBp - b.rateBp);
+  for (const share of byRemainder.slice(0, left)) share.part += 1;
+  return shares.map((s) => ({ rateBp: s.rateBp, amountCents: s.part }));
+}
