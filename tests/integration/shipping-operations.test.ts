@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { expect, it } from "vitest";
 import { seedCommerce } from "#server/db/seed-commerce/index.ts";
 import { shippingProfiles, shippingRates } from "#server/modules/shipping/shipping.table.ts";
@@ -154,5 +155,31 @@ describeDatabases("shipping profiles operation", (shop) => {
       const answer = await en.callRaw("getShippingProfiles", payload);
       expect(answer.status).toBe(400);
     }
+  });
+
+  it("answers every valid parcel to an active country with methods or a shipping error, never a failure", async () => {
+    await seedCommerce(shop().db);
+    const visitor = shop().client({ locale: "en" });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 13 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        async (countryId, weightG, itemSumGrossCents) => {
+          const answer = await visitor.call("getShippingProfiles", { countryId, weightG, itemSumGrossCents });
+          if (answer.status === 409) {
+            expect(answer.body.error?.key).toBe("noShippingMethodsAvailable");
+            return;
+          }
+          expect(answer.status).toBe(200);
+          for (const method of answer.body.data?.shippingMethods ?? []) {
+            expect(method.shippingAmount.value).toBeGreaterThanOrEqual(0);
+            expect(method.shippingAmountNet.value).toBeLessThanOrEqual(method.shippingAmount.value);
+            expect(method.isFree).toBe(method.shippingAmount.value === 0);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
