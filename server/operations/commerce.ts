@@ -2,21 +2,18 @@ import { checkVatNumberInput, getCountriesInput, getShippingProfilesInput } from
 import { translateKey } from "#common/i18n/translator.ts";
 import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
 import { chooseShippingMethod, ShippingError, shippingOptionsFor } from "../modules/shipping/shipping-options.ts";
-import { listCountries, loadCountryRows, loadVatRateRows, type CountryRow } from "../modules/tax/countries.ts";
-import { applicableRate, isReverseCharge } from "../modules/tax/tax-rules.ts";
+import { listCountries, loadCountryRows } from "../modules/tax/countries.ts";
+import { deliveryVat } from "../modules/tax/delivery-vat.ts";
+import { isReverseCharge } from "../modules/tax/tax-rules.ts";
 import { checkVatNumber as checkNumber, VatNumberError } from "../modules/tax/vat-number.ts";
-import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** The shop's currency; a multi-currency shop would take it from the session. */
 const CURRENCY = "EUR";
 
-async function deliveryCountry(ctx: RequestContext, countryId: number): Promise<CountryRow> {
-  const country = (await loadCountryRows(ctx.services.db)).find((c) => c.id === countryId && c.active);
-  if (!country)
-    throw new AppError("invalid_data", "countryNotFound", { fields: { countryId: "errors.countryNotFound" } });
-  return country;
+function countryNotFound(): AppError {
+  return new AppError("invalid_data", "countryNotFound", { fields: { countryId: "errors.countryNotFound" } });
 }
 
 function today(): string {
@@ -46,13 +43,14 @@ export const getShippingProfiles = defineOperation({
   input: getShippingProfilesInput,
   handler: async (input, ctx) => {
     const { db } = ctx.services;
-    const country = await deliveryCountry(ctx, input.countryId);
-    const [profiles, rates] = await Promise.all([loadShippingProfiles(db), loadVatRateRows(db)]);
-    const vatRateBp = applicableRate({ rows: rates, delivery: country, buyer: {}, vatClass: "standard", day: today() });
-    if (vatRateBp === undefined) {
-      ctx.log.warn("no VAT rate for delivery country", { countryId: country.id });
+    const vat = await deliveryVat(db, { countryId: input.countryId, day: today() });
+    if (vat === "unknownCountry") throw countryNotFound();
+    if (vat === "rateMissing") {
+      ctx.log.warn("no VAT rate for delivery country", { countryId: input.countryId });
       throw new AppError("conflict", "shippingCalculationFailed");
     }
+    const profiles = await loadShippingProfiles(db);
+    const vatRateBp = vat.rates.standard;
     const result = shippingOptionsFor(profiles, { ...input, vatRateBp, currency: CURRENCY, locale: ctx.locale });
     if (result.failed.length > 0) ctx.log.warn("shipping profiles without price bands", { profileIds: result.failed });
     try {
@@ -77,8 +75,7 @@ export const checkVatNumber = defineOperation({
   input: checkVatNumberInput,
   handler: async (input, ctx) => {
     const country = (await loadCountryRows(ctx.services.db)).find((c) => c.id === input.countryId);
-    if (!country)
-      throw new AppError("invalid_data", "countryNotFound", { fields: { countryId: "errors.countryNotFound" } });
+    if (!country) throw countryNotFound();
     if (!country.isEu) {
       throw new AppError("invalid_data", "vatNumberInvalid", { fields: { vatNumber: "errors.vatNumberInvalid" } });
     }
