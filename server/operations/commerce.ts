@@ -4,7 +4,7 @@ import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
 import { chooseShippingMethod, ShippingError, shippingOptionsFor } from "../modules/shipping/shipping-options.ts";
 import { listCountries, loadCountryRows } from "../modules/tax/countries.ts";
 import { deliveryVat } from "../modules/tax/delivery-vat.ts";
-import { isReverseCharge } from "../modules/tax/tax-rules.ts";
+import { isReverseCharge, shopDay } from "../modules/tax/tax-rules.ts";
 import { checkVatNumber as checkNumber, VatNumberError } from "../modules/tax/vat-number.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -14,10 +14,6 @@ const CURRENCY = "EUR";
 
 function countryNotFound(): AppError {
   return new AppError("invalid_data", "countryNotFound", { fields: { countryId: "errors.countryNotFound" } });
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** Delivery countries with their states, names in the request's language (storefront.md section 3). */
@@ -43,7 +39,7 @@ export const getShippingProfiles = defineOperation({
   input: getShippingProfilesInput,
   handler: async (input, ctx) => {
     const { db } = ctx.services;
-    const vat = await deliveryVat(db, { countryId: input.countryId, day: today() });
+    const vat = await deliveryVat(db, { countryId: input.countryId, day: shopDay(new Date()) });
     if (vat === "unknownCountry") throw countryNotFound();
     if (vat === "rateMissing") {
       ctx.log.warn("no VAT rate for delivery country", { countryId: input.countryId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicableRate, isReverseCharge, rateInForce, taxTreatment, type VatRateRow } from "./tax-rules.ts";
+import { applicableRate, isReverseCharge, rateInForce, shopDay, taxTreatment, type VatRateRow } from "./tax-rules.ts";
 
 const DE = { id: 1, isoCode2: "DE", isEu: true };
 const AT = { id: 2, isoCode2: "AT", isEu: true };
@@ -45,5 +45,11 @@ describe("tax rules", () => {
     expect(applicableRate({ rows, delivery: DE, buyer: germanBusiness, vatClass: "standard", day: "2026-11-22" })).toBe(
       1900,
     );
+  });
+
+  it("counts days in German time", () => {
+    expect(shopDay(new Date("2020-12-31T23:30:00Z"))).toBe("2021-01-01");
+    expect(shopDay(new Date("2021-06-30T21:59:59Z"))).toBe("2021-06-30");
+    expect(shopDay(new Date("2021-06-30T22:00:00Z"))).toBe("2021-07-01");
   });
 });

@@ -12,6 +12,16 @@
 export const SHOP_COUNTRY_ISO = "DE";
 
 export type VatClass = "standard" | "reduced";
+
+const shopCalendar = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+
+/**
+ * The shop's calendar day (YYYY-MM-DD) of an instant. Rate changes take effect at midnight in
+ * Germany, not in UTC: an order at 00:30 on 1 January German time is already under the new rate.
+ */
+export function shopDay(instant: Date): string {
+  return shopCalendar.format(instant);
+}
 export type VatRateRow = { countryId: number; vatClass: VatClass; rateBp: number; validFrom: string };
 export type TaxCountry = { id: number; isoCode2: string; isEu: boolean };
 
