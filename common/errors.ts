@@ -30,6 +30,14 @@ export const ERROR_KEYS = [
   "orderPropertyNotFound",
   "propertyFileNotFound",
   "tooManyPropertyFiles",
+  // Countries, VAT and shipping (storefront.md section 8).
+  "countryNotFound",
+  "vatNumberInvalid",
+  "vatServiceError",
+  "vatNumberRecheck",
+  "shippingMethodNotAvailable",
+  "noShippingMethodsAvailable",
+  "shippingCalculationFailed",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

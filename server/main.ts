@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { seedDemoCatalog } from "./db/seed-catalog/index.ts";
 import { isSearchIndexMissing, rebuildSearchIndex } from "./modules/catalog/search-index.ts";
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
+import { seedCommerceIfEmpty } from "./db/seed-commerce/index.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     await seedDemoData(runtime.services.db);
     log.info("demo data created");
   }
+  if (await seedCommerceIfEmpty(runtime.services.db)) log.info("demo countries, VAT rates and shipping created");
   // Separately, so a data folder made before the catalog existed gets it too.
   if (await isCatalogEmpty(runtime.services.db)) {
     const started = performance.now();

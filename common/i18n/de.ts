@@ -136,6 +136,16 @@ export const de: Messages = {
     orderPropertyNotFound: "Diese Option gibt es für dieses Produkt nicht.",
     propertyFileNotFound: "Diese Datei gibt es nicht mehr.",
     tooManyPropertyFiles: "Sie haben zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
+    countryNotFound: "Dieses Land gibt es nicht oder wir liefern nicht dorthin.",
+    vatNumberInvalid: "Die USt-IdNr. ist ungültig. Bitte prüfen Sie Länderkennung und Nummer.",
+    vatServiceError: "Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.",
+    vatNumberRecheck:
+      "Die USt-IdNr. konnte gerade nicht beim Prüfdienst bestätigt werden. Wir haben das Format geprüft und prüfen sie später erneut.",
+    shippingMethodNotAvailable: "Die gewählte Versandart ist nicht mehr verfügbar. Bitte wählen Sie eine andere.",
+    noShippingMethodsAvailable:
+      "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
+    shippingCalculationFailed:
+      "Die Versandkosten konnten nicht berechnet werden. Bitte versuchen Sie es später erneut.",
   },
   errorPage: {
     notFoundTitle: "Seite nicht gefunden",

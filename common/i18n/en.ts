@@ -130,6 +130,14 @@ export const en = {
     orderPropertyNotFound: "This option does not exist for this product.",
     propertyFileNotFound: "This file no longer exists.",
     tooManyPropertyFiles: "You have uploaded too many files. Please try again later.",
+    countryNotFound: "This country does not exist or we do not deliver there.",
+    vatNumberInvalid: "The VAT number is invalid. Please check the country prefix and the number.",
+    vatServiceError: "The VAT number cannot be checked right now. Please try again later.",
+    vatNumberRecheck:
+      "The VAT number could not be confirmed by the checking service right now. We checked its format and will check it again later.",
+    shippingMethodNotAvailable: "The selected shipping method is no longer available. Please choose another one.",
+    noShippingMethodsAvailable: "No shipping method is available for this delivery. Please contact the shop provider.",
+    shippingCalculationFailed: "The shipping costs could not be calculated. Please try again later.",
   },
   errorPage: {
     notFoundTitle: "Page Not Found",

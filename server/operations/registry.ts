@@ -25,6 +25,7 @@ import { getFacet, getTagListing } from "./catalog.ts";
 import { getProduct, getProductPath } from "./product.ts";
 import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
+import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
 
 const all = [
   getSession,
@@ -57,6 +58,9 @@ const all = [
   getSitemapEntries,
   doUploadOrderPropertyFile,
   deleteOrderPropertyFile,
+  getCountries,
+  getShippingProfiles,
+  checkVatNumber,
 ] as const;
 
 type All = (typeof all)[number];

@@ -1,0 +1,150 @@
+/** Demo delivery countries. Ids are the shop's own and fixed: addresses and orders keep them. */
+export type SeedCountry = { id: number; iso: string; de: string; en: string; isEu: boolean; active: boolean };
+
+export const DEMO_COUNTRIES: SeedCountry[] = [
+  { id: 1, iso: "DE", de: "Deutschland", en: "Germany", isEu: true, active: true },
+  { id: 2, iso: "AT", de: "Österreich", en: "Austria", isEu: true, active: true },
+  { id: 3, iso: "CH", de: "Schweiz", en: "Switzerland", isEu: false, active: true },
+  { id: 4, iso: "NL", de: "Niederlande", en: "Netherlands", isEu: true, active: true },
+  { id: 5, iso: "FR", de: "Frankreich", en: "France", isEu: true, active: true },
+  { id: 6, iso: "IT", de: "Italien", en: "Italy", isEu: true, active: true },
+  { id: 7, iso: "ES", de: "Spanien", en: "Spain", isEu: true, active: true },
+  { id: 8, iso: "BE", de: "Belgien", en: "Belgium", isEu: true, active: true },
+  { id: 9, iso: "PL", de: "Polen", en: "Poland", isEu: true, active: true },
+  { id: 10, iso: "DK", de: "Dänemark", en: "Denmark", isEu: true, active: true },
+  { id: 11, iso: "SE", de: "Schweden", en: "Sweden", isEu: true, active: true },
+  { id: 12, iso: "GB", de: "Vereinigtes Königreich", en: "United Kingdom", isEu: false, active: true },
+  { id: 13, iso: "US", de: "Vereinigte Staaten", en: "United States", isEu: false, active: true },
+  // Known for billing addresses, but the shop does not deliver there.
+  { id: 14, iso: "NO", de: "Norwegen", en: "Norway", isEu: false, active: false },
+];
+
+type StateRow = [code: string, de: string, en?: string];
+
+const DE_STATES: StateRow[] = [
+  ["BW", "Baden-Württemberg"],
+  ["BY", "Bayern", "Bavaria"],
+  ["BE", "Berlin"],
+  ["BB", "Brandenburg"],
+  ["HB", "Bremen"],
+  ["HH", "Hamburg"],
+  ["HE", "Hessen", "Hesse"],
+  ["MV", "Mecklenburg-Vorpommern", "Mecklenburg-Western Pomerania"],
+  ["NI", "Niedersachsen", "Lower Saxony"],
+  ["NW", "Nordrhein-Westfalen", "North Rhine-Westphalia"],
+  ["RP", "Rheinland-Pfalz", "Rhineland-Palatinate"],
+  ["SL", "Saarland"],
+  ["SN", "Sachsen", "Saxony"],
+  ["ST", "Sachsen-Anhalt", "Saxony-Anhalt"],
+  ["SH", "Schleswig-Holstein"],
+  ["TH", "Thüringen", "Thuringia"],
+];
+
+const AT_STATES: StateRow[] = [
+  ["1", "Burgenland"],
+  ["2", "Kärnten", "Carinthia"],
+  ["3", "Niederösterreich", "Lower Austria"],
+  ["4", "Oberösterreich", "Upper Austria"],
+  ["5", "Salzburg"],
+  ["6", "Steiermark", "Styria"],
+  ["7", "Tirol", "Tyrol"],
+  ["8", "Vorarlberg"],
+  ["9", "Wien", "Vienna"],
+];
+
+const CH_STATES: StateRow[] = [
+  ["AG", "Aargau"],
+  ["AR", "Appenzell Ausserrhoden"],
+  ["AI", "Appenzell Innerrhoden"],
+  ["BL", "Basel-Landschaft"],
+  ["BS", "Basel-Stadt"],
+  ["BE", "Bern"],
+  ["FR", "Freiburg", "Fribourg"],
+  ["GE", "Genf", "Geneva"],
+  ["GL", "Glarus"],
+  ["GR", "Graubünden", "Grisons"],
+  ["JU", "Jura"],
+  ["LU", "Luzern", "Lucerne"],
+  ["NE", "Neuenburg", "Neuchâtel"],
+  ["NW", "Nidwalden"],
+  ["OW", "Obwalden"],
+  ["SG", "St. Gallen"],
+  ["SH", "Schaffhausen"],
+  ["SZ", "Schwyz"],
+  ["SO", "Solothurn"],
+  ["TG", "Thurgau"],
+  ["TI", "Tessin", "Ticino"],
+  ["UR", "Uri"],
+  ["VS", "Wallis", "Valais"],
+  ["VD", "Waadt", "Vaud"],
+  ["ZG", "Zug"],
+  ["ZH", "Zürich", "Zurich"],
+];
+
+const US_STATES: StateRow[] = [
+  ["AL", "Alabama"],
+  ["AK", "Alaska"],
+  ["AZ", "Arizona"],
+  ["AR", "Arkansas"],
+  ["CA", "Kalifornien", "California"],
+  ["CO", "Colorado"],
+  ["CT", "Connecticut"],
+  ["DE", "Delaware"],
+  ["DC", "District of Columbia"],
+  ["FL", "Florida"],
+  ["GA", "Georgia"],
+  ["HI", "Hawaii"],
+  ["ID", "Idaho"],
+  ["IL", "Illinois"],
+  ["IN", "Indiana"],
+  ["IA", "Iowa"],
+  ["KS", "Kansas"],
+  ["KY", "Kentucky"],
+  ["LA", "Louisiana"],
+  ["ME", "Maine"],
+  ["MD", "Maryland"],
+  ["MA", "Massachusetts"],
+  ["MI", "Michigan"],
+  ["MN", "Minnesota"],
+  ["MS", "Mississippi"],
+  ["MO", "Missouri"],
+  ["MT", "Montana"],
+  ["NE", "Nebraska"],
+  ["NV", "Nevada"],
+  ["NH", "New Hampshire"],
+  ["NJ", "New Jersey"],
+  ["NM", "New Mexico"],
+  ["NY", "New York"],
+  ["NC", "North Carolina"],
+  ["ND", "North Dakota"],
+  ["OH", "Ohio"],
+  ["OK", "Oklahoma"],
+  ["OR", "Oregon"],
+  ["PA", "Pennsylvania"],
+  ["RI", "Rhode Island"],
+  ["SC", "South Carolina"],
+  ["SD", "South Dakota"],
+  ["TN", "Tennessee"],
+  ["TX", "Texas"],
+  ["UT", "Utah"],
+  ["VT", "Vermont"],
+  ["VA", "Virginia"],
+  ["WA", "Washington"],
+  ["WV", "West Virginia"],
+  ["WI", "Wisconsin"],
+  ["WY", "Wyoming"],
+];
+
+export type SeedState = { id: number; countryId: number; code: string; de: string; en: string };
+
+/** State ids are countryId * 1000 + position, so they stay fixed when a list grows at the end. */
+export const DEMO_STATES: SeedState[] = (
+  [
+    [1, DE_STATES],
+    [2, AT_STATES],
+    [3, CH_STATES],
+    [13, US_STATES],
+  ] as const
+).flatMap(([countryId, states]) =>
+  states.map(([code, de, en], index) => ({ id: countryId * 1000 + index + 1, countryId, code, de, en: en ?? de })),
+);
