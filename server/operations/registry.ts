@@ -25,6 +25,7 @@ import { getFacet, getTagListing } from "./catalog.ts";
 import { getProduct, getProductPath } from "./product.ts";
 import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
+import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 
 const all = [
   getSession,
@@ -57,6 +58,12 @@ const all = [
   getSitemapEntries,
   doUploadOrderPropertyFile,
   deleteOrderPropertyFile,
+  getCart,
+  deleteCart,
+  doAddCartItem,
+  doAddCartItems,
+  setCartItemQuantity,
+  deleteCartItem,
 ] as const;
 
 type All = (typeof all)[number];

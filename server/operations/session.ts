@@ -19,6 +19,7 @@ import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
+import { adoptGuestCart } from "./cart.ts";
 
 export type SessionUser = {
   id: number | null;
@@ -127,6 +128,7 @@ export const doLogin = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer logged in", { customerId: customer.id });
     return sessionView(ctx);
   },
@@ -169,6 +171,7 @@ export const doRegisterUser = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer registered", { customerId: customer.id });
     return sessionView(ctx);
   },
