@@ -42,6 +42,7 @@ export const ERROR_KEYS = [
   "basketOrderExceedsMaxQuantity",
   "basketItemsRemoved",
   "reachedMaximumQuantity",
+  "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
 ] as const;

@@ -148,6 +148,8 @@ export const de: Messages = {
     basketItemsRemoved: "Einige Artikel wurden aus Ihrem Warenkorb entfernt, weil sie nicht mehr verfügbar sind.",
     reachedMaximumQuantity: "Nur {stock} auf Lager: Die Menge wurde auf den verfügbaren Bestand gesetzt.",
     orderPropertyRequired: "Bitte füllen Sie „{name}“ aus.",
+    basketOversellingWarning:
+      "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
   },
   errorPage: {

@@ -142,6 +142,8 @@ export const en = {
     basketItemsRemoved: "Some items were removed from your cart because they are no longer available.",
     reachedMaximumQuantity: "Only {stock} in stock: the quantity has been set to the maximum available.",
     orderPropertyRequired: 'Please fill in "{name}".',
+    basketOversellingWarning:
+      "Only {stock} in stock: {oversellingAmount} more will be ordered for you, which may take longer to deliver.",
     orderPropertyInvalid: 'The value for "{name}" is not valid.',
   },
   errorPage: {

@@ -88,6 +88,18 @@ function reportChanges(ctx: RequestContext, changes: LineChange[]): void {
       : [],
   );
   if (capped.length > 0) ctx.events.reachedMaximumQuantity = capped;
+  const oversold = changes.flatMap((change) =>
+    change.overselling
+      ? [
+          {
+            ...entry(change, change.quantity),
+            ...change.overselling,
+            message: t("errors.basketOversellingWarning", change.overselling),
+          },
+        ]
+      : [],
+  );
+  if (oversold.length > 0) ctx.events.basketOversellingWarning = oversold;
 }
 
 /** A failed change answers its error and, in afterBasketChanged, the cart as it now is. */

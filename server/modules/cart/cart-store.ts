@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { SESSION_MAX_AGE_DAYS } from "#common/constants.ts";
+import { CART_MAX_LINES } from "#common/schemas/cart.ts";
 import type { Database } from "../../db/client.ts";
 import { cartItems, carts } from "./cart.table.ts";
 
@@ -66,7 +68,14 @@ export async function mergeSessionCart(db: Database, sessionToken: string, custo
     const into = await ensureCart(tx, { customerId });
     await lockCart(tx, into.id);
     const lines = await listLines(tx, from.id);
+    const existing = new Set((await listLines(tx, into.id)).map((line) => `${line.variationId}:${line.propertiesKey}`));
+    let room = CART_MAX_LINES - existing.size;
     for (const line of lines) {
+      // A line the customer's cart already has adds up; a new one needs room under the limit.
+      if (!existing.has(`${line.variationId}:${line.propertiesKey}`)) {
+        if (room <= 0) continue;
+        room -= 1;
+      }
       await tx
         .insert(cartItems)
         .values({
@@ -84,4 +93,17 @@ export async function mergeSessionCart(db: Database, sessionToken: string, custo
     await tx.delete(carts).where(eq(carts.id, from.id));
     await touchCart(tx, into.id);
   });
+}
+
+/**
+ * Visitors' carts nobody changed for as long as a session lives are unreachable (or
+ * nearly so) and are deleted; customers' carts stay. Answers how many were deleted.
+ */
+export async function purgeAbandonedSessionCarts(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(carts)
+    .where(and(isNotNull(carts.sessionToken), lt(carts.updatedAt, before)))
+    .returning({ id: carts.id });
+  return deleted.length;
 }

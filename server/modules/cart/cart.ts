@@ -5,7 +5,7 @@ import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
 import { findOwnedPropertyFile, markPropertyFilesAttached } from "../property-file/property-files.ts";
-import { availableQuantity } from "../stock/stock.ts";
+import { availableQuantity, physicalQuantity } from "../stock/stock.ts";
 import { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
 import { largestOnGridUpTo, quantityOnGrid } from "./cart-pricing.ts";
 import { checkOrderParams, isBuyable, propertiesKey } from "./cart-rules.ts";
@@ -27,7 +27,11 @@ export type LineChange = {
   quantity: number;
   /** Set when the stock allowed less than asked: the quantity was set to what is there. */
   reachedMaximum?: { stock: number };
+  /** Set when a variation sold beyond stock now has more in carts than is there. */
+  overselling?: { stock: number; oversellingAmount: number };
 };
+
+type Allowed = Pick<LineChange, "quantity" | "reachedMaximum" | "overselling">;
 
 export type CartActor = { locale: Locale; now: Date; propertyFileOwner: string | undefined };
 
@@ -73,13 +77,20 @@ async function allowedQuantity(
   current: number,
   otherLines: number,
   maxKey: "basketMaxVariationQuantity" | "basketOrderExceedsMaxQuantity",
-): Promise<{ quantity: number; reachedMaximum?: { stock: number } }> {
+): Promise<Allowed> {
   const { minimumOrderQuantity: min, intervalOrderQuantity: interval, maximumOrderQuantity: max } = variation;
   if (wanted < min) throw new AppError("invalid_data", "basketMinVariationQuantity", { values: { min } });
   const onGrid = quantityOnGrid(wanted, min, interval);
   if (max !== null && onGrid > max) throw new AppError("conflict", maxKey, { values: { max } });
   const available = await availableQuantity(tx, variation.id);
-  if (available === null) return { quantity: onGrid };
+  if (available === null) {
+    if (variation.itemType === "bundle") return { quantity: onGrid };
+    const stock = await physicalQuantity(tx, variation.id);
+    const oversellingAmount = onGrid + otherLines - stock;
+    return oversellingAmount > 0
+      ? { quantity: onGrid, overselling: { stock, oversellingAmount } }
+      : { quantity: onGrid };
+  }
   const room = Math.max(0, available - otherLines);
   const cap = largestOnGridUpTo(room, min, interval);
   if (onGrid <= cap) return { quantity: onGrid };
@@ -150,6 +161,8 @@ export async function addToCart(
         delta: stored.quantity - current,
         quantity: stored.quantity,
         ...(allowed.reachedMaximum ? { reachedMaximum: allowed.reachedMaximum } : {}),
+        ...(allowed.overselling ? { overselling: allowed.overselling } : {}),
+        ...(allowed.overselling ? { overselling: allowed.overselling } : {}),
       });
     }
     await touchCart(tx, cart.id);
@@ -190,6 +203,7 @@ export async function setLineQuantity(
       delta: allowed.quantity - line.quantity,
       quantity: allowed.quantity,
       ...(allowed.reachedMaximum ? { reachedMaximum: allowed.reachedMaximum } : {}),
+      ...(allowed.overselling ? { overselling: allowed.overselling } : {}),
     };
   });
 }

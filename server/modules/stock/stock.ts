@@ -81,6 +81,15 @@ export async function availableQuantity(db: Database, variationId: number): Prom
   return available === undefined ? 0 : available;
 }
 
+/**
+ * Pieces physically there (quantity minus reserved, at least 0) of a variation that is not
+ * a bundle, whatever its overselling flag: for the overselling warning.
+ */
+export async function physicalQuantity(db: Database, variationId: number): Promise<number> {
+  const [row] = await db.select().from(stock).where(eq(stock.variationId, variationId));
+  return row ? Math.max(0, row.quantity - row.reserved) : 0;
+}
+
 export class InsufficientStockError extends Error {
   readonly variationId: number;
   constructor(variationId: number) {
