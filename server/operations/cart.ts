@@ -39,6 +39,7 @@ const actorOf = (ctx: RequestContext) => ({
   locale: ctx.locale,
   now: new Date(),
   propertyFileOwner: ctx.session.data.propertyFileOwner,
+  isCustomer: ctx.session.state === "authorized",
 });
 
 /**

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
-import { availabilities, items, itemTexts, variationPrices, variations } from "#server/modules/catalog/item.table.ts";
+import {
+  availabilities,
+  itemCategories,
+  items,
+  itemTexts,
+  variationPrices,
+  variations,
+} from "#server/modules/catalog/item.table.ts";
 import { itemProperties, properties, propertySelectionValues } from "#server/modules/catalog/property.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
@@ -11,6 +18,7 @@ import { addMiniCatalog } from "./mini-catalog.ts";
  * - 9102 (item 9002, 7 %): 10,70 €, 3 in stock. 9103 is inactive.
  * - 9104 (item 9003): 5,00 €, minimum 2, interval 2, 100 in stock, availability 3.
  * - 9105 (item 9004, a set): 10,00 €. 9108 (item 9006): switched off for sale.
+ * - 9110 (item 9008): 1,00 €, only in the customers-only outlet; 9002 is also in "Tische".
  * - 9107 (item 9005): 20,00 €, 10 in stock, order properties 9201-9206 (see below).
  */
 export async function addCartCatalog(db: Database): Promise<void> {
@@ -19,17 +27,25 @@ export async function addCartCatalog(db: Database): Promise<void> {
     .insert(availabilities)
     .values({ id: 3, averageDays: 5, names: { de: "Lieferbar in 3-5 Werktagen", en: "Ships in 3-5 working days" } })
     .onConflictDoNothing();
-  await db.insert(items).values([{ id: 9003 }, { id: 9004, itemType: "set" }, { id: 9005 }, { id: 9006 }]);
+  await db
+    .insert(items)
+    .values([{ id: 9003 }, { id: 9004, itemType: "set" }, { id: 9005 }, { id: 9006 }, { id: 9008 }]);
   await db.update(items).set({ vatClass: "reduced" }).where(eq(items.id, 9002));
+  // 9002 also in "Tische" for everyone; 9008 stays only in the customers-only outlet (32).
+  await db.insert(itemCategories).values([
+    { itemId: 9002, categoryId: 13 },
+    { itemId: 9008, categoryId: 32, isDefault: true },
+  ]);
   await db.insert(variations).values([
     { id: 9104, itemId: 9003, number: "C-4", availabilityId: 3, minimumOrderQuantity: 2, intervalOrderQuantity: 2 },
     { id: 9105, itemId: 9004, number: "C-5", availabilityId: 1 },
     { id: 9107, itemId: 9005, number: "C-7", availabilityId: 1 },
     { id: 9108, itemId: 9006, number: "C-8", availabilityId: 1, salable: false },
+    { id: 9110, itemId: 9008, number: "C-10", availabilityId: 1 },
   ]);
   await db.update(variations).set({ maximumOrderQuantity: 20 }).where(eq(variations.id, 9101));
   await db.insert(itemTexts).values(
-    [9003, 9004, 9005, 9006].flatMap((itemId) => [
+    [9003, 9004, 9005, 9006, 9008].flatMap((itemId) => [
       { itemId, lang: "de", name: `Artikel ${itemId}`, urlPath: `artikel-${itemId}` },
       { itemId, lang: "en", name: `Item ${itemId}`, urlPath: `item-${itemId}` },
     ]),
@@ -42,6 +58,7 @@ export async function addCartCatalog(db: Database): Promise<void> {
     { variationId: 9105, kind: "default", amountCents: 1000 },
     { variationId: 9107, kind: "default", amountCents: 2000 },
     { variationId: 9108, kind: "default", amountCents: 100 },
+    { variationId: 9110, kind: "default", amountCents: 100 },
   ]);
   await db.insert(stock).values([
     { variationId: 9101, quantity: 50 },
@@ -50,6 +67,7 @@ export async function addCartCatalog(db: Database): Promise<void> {
     { variationId: 9105, quantity: 10 },
     { variationId: 9107, quantity: 10 },
     { variationId: 9108, quantity: 10 },
+    { variationId: 9110, quantity: 10 },
   ]);
   const names = (name: string) => ({ de: { name, description: "" }, en: { name, description: "" } });
   await db.insert(properties).values([

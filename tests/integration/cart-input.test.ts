@@ -196,19 +196,26 @@ describeDatabases("cart input", (shop) => {
     expect((await customer.call("getCart", undefined, { method: "GET" })).body.data?.items).toEqual([]);
     await customer.call("doLogin", { email: "cart@example.com", password: "secret123" });
     expect((await customer.call("getCart", undefined, { method: "GET" })).body.data?.itemQuantity).toBe(4);
+    // A customer may buy what only customers see.
+    const outlet = await customer.call("doAddCartItem", { productId: 9110, quantity: 1 });
+    expect(outlet.body.data?.itemQuantity).toBe(5);
   });
 
-  it("is an AppError, never a 500, for a cart line id of another visitor", async () => {
+  it("does not find another visitor's line, and says so in German by default", async () => {
     await addCartCatalog(shop().db);
     const owner = shop().client();
     const cart = await owner.call("doAddCartItem", { productId: 9101, quantity: 1 });
+    const cartItemId = cart.body.data?.items[0]?.id ?? 0;
     const stranger = shop().caller();
-    await expect(
-      stranger.call("setCartItemQuantity", {
-        productId: 9101,
-        quantity: 2,
-        cartItemId: cart.body.data?.items[0]?.id ?? 0,
-      }),
-    ).rejects.toBeInstanceOf(AppError);
+    await expect(stranger.call("setCartItemQuantity", { productId: 9101, quantity: 2, cartItemId })).rejects.toSatisfy(
+      (error) => error instanceof AppError && error.key === "basketItemNotFound",
+    );
+    const visitor = shop().client();
+    await visitor.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    const answer = await visitor.callRaw("setCartItemQuantity", { productId: 9101, quantity: 2, cartItemId });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.message).toBe("Dieser Artikel ist nicht mehr in Ihrem Warenkorb.");
+    const stillOne = await owner.call("getCart", undefined, { method: "GET" });
+    expect(stillOne.body.data?.items[0]?.quantity).toBe(1);
   });
 });

@@ -161,6 +161,7 @@ describeDatabases("cart", (shop) => {
       [9103, 404, "variationNotFound"],
       [9108, 409, "basketItemNotAdded"],
       [9105, 409, "basketItemSetMismatch"],
+      [9110, 401, "unauthorized"],
     ];
     for (const [productId, status, key] of cases) {
       const result = await failure(visitor, "doAddCartItem", { productId, quantity: 1 });

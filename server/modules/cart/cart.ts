@@ -6,6 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
 import { findOwnedPropertyFile, markPropertyFilesAttached } from "../property-file/property-files.ts";
 import { availableQuantity, physicalQuantity } from "../stock/stock.ts";
+import { loadItemCategoryRows } from "../catalog/item-set-query.ts";
+import { findDefaultCategory } from "../catalog/product-category.ts";
 import { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
 import { largestOnGridUpTo, quantityOnGrid } from "./cart-pricing.ts";
 import { checkOrderParams, isBuyable, propertiesKey } from "./cart-rules.ts";
@@ -33,7 +35,24 @@ export type LineChange = {
 
 type Allowed = Pick<LineChange, "quantity" | "reachedMaximum" | "overselling">;
 
-export type CartActor = { locale: Locale; now: Date; propertyFileOwner: string | undefined };
+export type CartActor = {
+  locale: Locale;
+  now: Date;
+  propertyFileOwner: string | undefined;
+  /** Customers may buy items that are only in customers-only categories; others may not. */
+  isCustomer: boolean;
+};
+
+/** The items among `itemIds` only a customer may see (all their categories are customers-only). */
+async function customerOnlyItems(db: Database, itemIds: number[], locale: Locale): Promise<Set<number>> {
+  const rows = await loadItemCategoryRows(db, itemIds);
+  const hidden = new Set<number>();
+  for (const itemId of new Set(itemIds)) {
+    const own = rows.filter((row) => row.itemId === itemId);
+    if ((await findDefaultCategory(db, locale, own, false)) === "login-required") hidden.add(itemId);
+  }
+  return hidden;
+}
 
 type CheckedRequest = { request: AddRequest; variation: CartVariation; values: StoredPropertyValue[]; files: string[] };
 
@@ -44,10 +63,19 @@ async function checkRequests(db: Database, requests: AddRequest[], actor: CartAc
     requests.map((request) => request.variationId),
     actor.locale,
   );
+  const forCustomers = actor.isCustomer
+    ? new Set<number>()
+    : await customerOnlyItems(
+        db,
+        [...variations.values()].map((variation) => variation.itemId),
+        actor.locale,
+      );
   const checked: CheckedRequest[] = [];
   for (const request of requests) {
     const variation = variations.get(request.variationId);
     if (!variation || !variation.active) throw new AppError("not_found", "variationNotFound");
+    // As on the product page: an item only in customers-only categories asks for a login.
+    if (forCustomers.has(variation.itemId)) throw new AppError("unauthorized", "unauthorized");
     if (!isBuyable(variation, actor.now)) throw new AppError("conflict", "basketItemNotAdded");
     // A set is put together from chosen components, which this cart does not take yet.
     if (variation.itemType === "set") throw new AppError("conflict", "basketItemSetMismatch");
