@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { CART_MAX_LINES } from "#common/schemas/cart.ts";
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from "#common/schemas/cart.ts";
 import { carts, cartItems } from "#server/modules/cart/cart.table.ts";
 import { ensureCart, mergeSessionCart, purgeAbandonedSessionCarts } from "#server/modules/cart/cart-store.ts";
 import { customers } from "#server/modules/customer/customer.table.ts";
@@ -30,6 +30,20 @@ describeDatabases("cart stock rules", (shop) => {
         message: "Only 3 in stock: 4 more will be ordered for you, which may take longer to deliver.",
       },
     ]);
+  });
+
+  it("never lets a line grow past the cart's quantity ceiling, even when overselling", async () => {
+    const { db } = shop();
+    await addCartCatalog(db);
+    await db.update(stock).set({ allowOverselling: true }).where(eq(stock.variationId, 9102));
+    const visitor = shop().client({ locale: "en" });
+    expect((await visitor.call("doAddCartItem", { productId: 9102, quantity: CART_MAX_QUANTITY })).status).toBe(200);
+    const again = await visitor.callRaw("doAddCartItem", { productId: 9102, quantity: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      key: "basketMaxVariationQuantity",
+      message: "You can order at most 99999 of this item.",
+    });
   });
 
   it("limits a bundle by its components' stock and prices it as the bundle", async () => {

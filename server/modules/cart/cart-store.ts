@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { SESSION_MAX_AGE_DAYS } from "#common/constants.ts";
-import { CART_MAX_LINES } from "#common/schemas/cart.ts";
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from "#common/schemas/cart.ts";
 import type { Database } from "../../db/client.ts";
 import { cartItems, carts } from "./cart.table.ts";
 
@@ -87,7 +87,7 @@ export async function mergeSessionCart(db: Database, sessionToken: string, custo
         })
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.variationId, cartItems.propertiesKey],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${CART_MAX_QUANTITY})` },
         });
     }
     await tx.delete(carts).where(eq(carts.id, from.id));

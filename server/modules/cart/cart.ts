@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { CART_MAX_LINES } from "#common/schemas/cart.ts";
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from "#common/schemas/cart.ts";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
@@ -109,7 +109,9 @@ async function allowedQuantity(
   const { minimumOrderQuantity: min, intervalOrderQuantity: interval, maximumOrderQuantity: max } = variation;
   if (wanted < min) throw new AppError("invalid_data", "basketMinVariationQuantity", { values: { min } });
   const onGrid = quantityOnGrid(wanted, min, interval);
-  if (max !== null && onGrid > max) throw new AppError("conflict", maxKey, { values: { max } });
+  // No line grows past CART_MAX_QUANTITY, even of a variation without maximum that may be oversold.
+  const ceiling = Math.min(max ?? CART_MAX_QUANTITY, CART_MAX_QUANTITY);
+  if (onGrid > ceiling) throw new AppError("conflict", maxKey, { values: { max: ceiling } });
   const available = await availableQuantity(tx, variation.id);
   if (available === null) {
     if (variation.itemType === "bundle") return { quantity: onGrid };
