@@ -122,11 +122,9 @@ async function add(ctx: RequestContext, inputs: AddCartItemInput[]): Promise<Car
     if (distinct.size > CART_MAX_LINES) {
       throw new AppError("conflict", "basketMaxItemQuantity", { values: { max: CART_MAX_LINES } });
     }
-    const owner = ownerOf(ctx, true) as CartOwner;
-    const cart = await ensureCart(ctx.services.db, owner);
     const changes = await addToCart(
       ctx.services.db,
-      cart,
+      () => ensureCart(ctx.services.db, ownerOf(ctx, true) as CartOwner),
       inputs.map((input) => ({
         variationId: input.productId,
         quantity: input.quantity,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { variationPrices, variations } from "#server/modules/catalog/item.table.ts";
+import { carts } from "#server/modules/cart/cart.table.ts";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
 import { describeDatabases } from "./harness.ts";
@@ -168,6 +169,10 @@ describeDatabases("cart", (shop) => {
       expect(result).toMatchObject({ status, key });
       expect(result.basket?.items.map((item) => [item.variationId, item.quantity])).toEqual([[9101, 1]]);
     }
+    // A newcomer whose add is refused gets no cart (and no cart token).
+    const newcomer = shop().client();
+    expect((await failure(newcomer, "doAddCartItem", { productId: 9105, quantity: 1 })).basket?.id).toBeNull();
+    expect(await shop().db.$count(carts)).toBe(1);
   });
 
   it("removes lines and empties the cart with remove events", async () => {

@@ -142,11 +142,13 @@ const sumOtherLines = (lines: CartLineRow[], variationId: number, exceptId: numb
  */
 export async function addToCart(
   db: Database,
-  cart: CartRow,
+  /** Called once the requests pass their checks: a refused add creates no cart. */
+  openCart: () => Promise<CartRow>,
   requests: AddRequest[],
   actor: CartActor,
 ): Promise<LineChange[]> {
   const checked = await checkRequests(db, requests, actor);
+  const cart = await openCart();
   return db.transaction(async (tx) => {
     await lockCart(tx, cart.id);
     const lines = await listLines(tx, cart.id);
