@@ -38,6 +38,21 @@ export const ERROR_KEYS = [
   "shippingMethodNotAvailable",
   "noShippingMethodsAvailable",
   "shippingCalculationFailed",
+  // Cart (storefront.md section 8 "Cart add" and "Cart"; docs/cart.md)
+  "basketItemSetMismatch",
+  "basketMaxItemQuantity",
+  "basketMaxVariationQuantity",
+  "basketMinVariationQuantity",
+  "basketNotEnoughStock",
+  "basketItemNotAdded",
+  "basketItemNotFound",
+  "basketItemNotRemoved",
+  "basketOrderExceedsMaxQuantity",
+  "basketItemsRemoved",
+  "reachedMaximumQuantity",
+  "basketOversellingWarning",
+  "orderPropertyRequired",
+  "orderPropertyInvalid",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
@@ -54,6 +69,8 @@ export type ApiErrorBody = {
     /** Per-field messages of a validation failure (400). */
     fields?: Record<string, string>;
   };
+  /** Events that hold even though the call failed (a failed cart add answers afterBasketChanged). */
+  events?: Record<string, unknown>;
 };
 
 /** The success envelope of every API answer. */

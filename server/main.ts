@@ -12,6 +12,7 @@ import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
+import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   const purge = setInterval(
     () => {
       purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
+      purgeAbandonedSessionCarts(runtime.services.db).catch((error: unknown) =>
+        log.warn("cart purge failed", { error }),
+      );
       void purgeFiles();
     },
     60 * 60 * 1000,

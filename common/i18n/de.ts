@@ -146,6 +146,21 @@ export const de: Messages = {
       "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
     shippingCalculationFailed:
       "Die Versandkosten konnten nicht berechnet werden. Bitte versuchen Sie es später erneut.",
+    basketItemSetMismatch: "Dieses Set kann so nicht in den Warenkorb gelegt werden.",
+    basketMaxItemQuantity: "Ihr Warenkorb ist voll ({max} Artikel). Bitte entfernen Sie zuerst einen Artikel.",
+    basketMaxVariationQuantity: "Von diesem Artikel können Sie höchstens {max} bestellen.",
+    basketMinVariationQuantity: "Die Mindestbestellmenge dieses Artikels ist {min}.",
+    basketNotEnoughStock: "Nicht genug auf Lager. Verfügbar: {stock}.",
+    basketItemNotAdded: "Der Artikel konnte nicht in den Warenkorb gelegt werden.",
+    basketItemNotFound: "Dieser Artikel ist nicht mehr in Ihrem Warenkorb.",
+    basketItemNotRemoved: "Der Artikel konnte nicht entfernt werden.",
+    basketOrderExceedsMaxQuantity: "Die Bestellung übersteigt die Höchstmenge von {max} für diesen Artikel.",
+    basketItemsRemoved: "Einige Artikel wurden aus Ihrem Warenkorb entfernt, weil sie nicht mehr verfügbar sind.",
+    reachedMaximumQuantity: "Nur {stock} auf Lager: Die Menge wurde auf den verfügbaren Bestand gesetzt.",
+    orderPropertyRequired: "Bitte füllen Sie „{name}“ aus.",
+    basketOversellingWarning:
+      "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
+    orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
   },
   errorPage: {
     notFoundTitle: "Seite nicht gefunden",

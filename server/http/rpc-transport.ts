@@ -157,5 +157,7 @@ function errorResponse(c: Context<AppEnv>, error: unknown, forceStatus?: number)
   const { status, body, retryAfter } = errorBody(error, ctx.locale, ctx.log);
   if (retryAfter) c.header("Retry-After", String(retryAfter));
   c.header("Cache-Control", "no-store");
-  return c.json(body, (forceStatus ?? status) as ContentfulStatusCode);
+  // A failed cart add still tells the client the cart it now has (afterBasketChanged).
+  const events = Object.keys(ctx.events).length > 0 ? ctx.events : undefined;
+  return c.json(events ? { ...body, events } : body, (forceStatus ?? status) as ContentfulStatusCode);
 }

@@ -26,6 +26,7 @@ import { getProduct, getProductPath } from "./product.ts";
 import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
+import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 
 const all = [
   getSession,
@@ -61,6 +62,12 @@ const all = [
   getCountries,
   getShippingProfiles,
   checkVatNumber,
+  getCart,
+  deleteCart,
+  doAddCartItem,
+  doAddCartItems,
+  setCartItemQuantity,
+  deleteCartItem,
 ] as const;
 
 type All = (typeof all)[number];

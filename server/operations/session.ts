@@ -20,6 +20,7 @@ import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
+import { adoptGuestCart } from "./cart.ts";
 
 export type SessionUser = {
   id: number | null;
@@ -118,6 +119,7 @@ export const doLogin = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer logged in", { customerId: customer.id });
     return sessionView(ctx);
   },
@@ -160,6 +162,7 @@ export const doRegisterUser = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer registered", { customerId: customer.id });
     return sessionView(ctx);
   },

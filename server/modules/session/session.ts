@@ -10,6 +10,8 @@ export type SessionData = {
   flash?: Flash;
   /** Marks the order property files this session uploaded as its own (property-file module). */
   propertyFileOwner?: string;
+  /** The visitor's cart (cart module); the session id changes at login, this token does not. */
+  cartToken?: string;
 };
 
 /** A notice for the next page; key is a message catalogue key. */
@@ -59,8 +61,9 @@ export class Session {
   }
 
   /**
-   * Logout clears the user, the chosen checkout addresses, the wishlist ids and the claim
-   * on uploaded files (the next person at a shared computer must not attach them).
+   * Logout clears the user, the chosen checkout addresses, the wishlist ids, the claim
+   * on uploaded files (the next person at a shared computer must not attach them) and the
+   * session's cart (a customer's cart stays with the customer).
    */
   clearUser(): void {
     this.update({
@@ -69,6 +72,7 @@ export class Session {
       checkoutAddresses: undefined,
       wishlistIds: undefined,
       propertyFileOwner: undefined,
+      cartToken: undefined,
     });
     this.regenerate();
   }
