@@ -18,6 +18,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { HEADER } from "#common/constants.ts";
 import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -104,6 +105,45 @@ async function startBaseline(): Promise<{ url: string; stop: () => void }> {
 }
 
 /** A returning visitor: the shop's session cookie, so the run does not create a session per request. */
+/**
+ * A visitor's session with its CSRF token and a cart line, for the cart targets: the first
+ * product of Wohnen that may go into the cart straight from its card.
+ */
+async function cartSession(
+  shopUrl: string,
+): Promise<{ headers: Record<string, string>; variationId: number; lineId: number }> {
+  const first = await fetch(`${shopUrl}/`);
+  await first.arrayBuffer();
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => pair.startsWith("sid="));
+  const csrf = first.headers.get(HEADER.csrf);
+  if (!cookie || !csrf) throw new Error("The shop set no session cookie or CSRF token on GET /.");
+  const headers = { cookie, [HEADER.csrf]: csrf, "content-type": "application/json", accept: "application/json" };
+  const call = async (operation: string, body: unknown) => {
+    const response = await fetch(`${shopUrl}/api/${operation}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data?: unknown; error?: { key: string } };
+    if (!response.ok) throw new Error(`${operation} answered ${response.status} ${answer.error?.key ?? ""}`);
+    return answer.data;
+  };
+  const listing = (await call("getFacet", { categoryUrlPath: "wohnen", itemsPerPage: 50 })) as {
+    products: { variationId: number; canAddToCartDirectly: boolean }[];
+  };
+  const product = listing.products.find((candidate) => candidate.canAddToCartDirectly);
+  if (!product) throw new Error("No product of Wohnen can go into the cart from its card.");
+  const cart = (await call("doAddCartItem", { productId: product.variationId, quantity: 1 })) as {
+    items: { id: number }[];
+  };
+  const lineId = cart.items[0]?.id;
+  if (lineId === undefined) throw new Error("doAddCartItem answered a cart without lines.");
+  return { headers, variationId: product.variationId, lineId };
+}
+
 async function sessionCookie(shopUrl: string): Promise<string> {
   const response = await fetch(`${shopUrl}/`);
   const sid = response.headers
@@ -114,7 +154,13 @@ async function sessionCookie(shopUrl: string): Promise<string> {
   return sid;
 }
 
-type Target = { name: string; url: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+};
 type Figures = {
   name: string;
   url: string;
@@ -129,7 +175,13 @@ type Figures = {
 };
 
 async function measure(target: Target): Promise<Omit<Figures, "ratioToBaseline">> {
-  const base = { url: target.url, connections: CONNECTIONS, ...(target.headers ? { headers: target.headers } : {}) };
+  const base = {
+    url: target.url,
+    connections: CONNECTIONS,
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.method ? { method: target.method } : {}),
+    ...(target.body ? { body: target.body } : {}),
+  };
   // Warm-up (JIT, caches, connection pools) is not counted.
   await autocannon({ ...base, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...base, duration: DURATION_SECONDS });
@@ -185,14 +237,35 @@ async function main(): Promise<void> {
       "/esstisch-eske_1012",
       "/search?term=sofa",
     ];
+    const cart = await cartSession(shop.url);
     const targets: Target[] = [
       { name: "baseline SSR page", url: baseline.url },
       ...shopPaths.map((page) => ({ name: `shop GET ${page}`, url: `${shop.url}${page}`, headers: { cookie } })),
+      // One visitor's cart from 20 connections at once: every change waits for the cart's row lock.
+      { name: "shop POST getCart", url: `${shop.url}/api/getCart`, method: "POST", body: "{}", headers: cart.headers },
+      {
+        name: "shop POST doAddCartItem",
+        url: `${shop.url}/api/doAddCartItem`,
+        method: "POST",
+        body: JSON.stringify({ productId: cart.variationId, quantity: 1 }),
+        headers: cart.headers,
+      },
+      {
+        name: "shop POST setCartItemQuantity",
+        url: `${shop.url}/api/setCartItemQuantity`,
+        method: "POST",
+        body: JSON.stringify({ productId: cart.variationId, quantity: 2, cartItemId: cart.lineId }),
+        headers: cart.headers,
+      },
     ];
     const measured = [];
     const skipped: { name: string; url: string; reason: string }[] = [];
     for (const target of targets) {
-      const probe = await fetch(target.url, { headers: target.headers ?? {} });
+      const probe = await fetch(target.url, {
+        method: target.method ?? "GET",
+        headers: target.headers ?? {},
+        ...(target.body ? { body: target.body } : {}),
+      });
       await probe.arrayBuffer();
       if (probe.status === 404) {
         const reason = "answers 404 (not in this build), not measured";

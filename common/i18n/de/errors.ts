@@ -1,0 +1,60 @@
+import type { Messages } from "../en.ts";
+
+/** Deutsche Texte: the error keys of the API (common/errors.ts). */
+export const errorTexts: Pick<Messages, "errors"> = {
+  errors: {
+    unknownError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",
+    customError: "{message}",
+    invalidData: "Bitte prüfen Sie Ihre Eingaben.",
+    notFound: "Nicht gefunden.",
+    operationNotFound: "Diese Operation gibt es nicht.",
+    methodNotAllowed: "Diese Anfragemethode ist hier nicht erlaubt.",
+    unauthorized: "Bitte melden Sie sich an, um fortzufahren.",
+    forbidden: "Sie dürfen diese Aktion nicht ausführen.",
+    csrfTokenMismatch: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    tooManyRequests: "Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.",
+    payloadTooLarge: "Die Anfrage ist zu groß.",
+    unsupportedMediaType: "Dieses Anfrageformat wird nicht unterstützt.",
+    invalidLoginData: "Ungültige Anmeldedaten",
+    userBlocked: "Benutzer ist gesperrt",
+    emailAlreadyExists: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
+    wrongCurrentPassword: "Das aktuelle Passwort ist nicht korrekt.",
+    addressNotFound: "Diese Adresse existiert nicht.",
+    variationNotFound: "Der Artikel wurde nicht gefunden.",
+    wishlistFull: "Ihre Wunschliste ist voll ({max} Artikel). Entfernen Sie zuerst einen Artikel.",
+    itemNotFound: "Dieses Produkt gibt es nicht.",
+    reviewNotFound: "Diese Bewertung gibt es nicht oder sie ist nicht Ihre.",
+    reviewAlreadyExists: "Sie haben dieses Produkt bereits bewertet. Sie können Ihre Bewertung bearbeiten.",
+    fileNotSupported: "Dieses Dateiformat wird nicht unterstützt.",
+    fileUploadFailed:
+      "Die Datei konnte nicht hochgeladen werden. Prüfen Sie die maximal zulässige Dateigröße und das Dateiformat.",
+    orderPropertyNotFound: "Diese Option gibt es für dieses Produkt nicht.",
+    propertyFileNotFound: "Diese Datei gibt es nicht mehr.",
+    tooManyPropertyFiles: "Sie haben zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.",
+    countryNotFound: "Dieses Land gibt es nicht oder wir liefern nicht dorthin.",
+    vatNumberInvalid: "Die USt-IdNr. ist ungültig. Bitte prüfen Sie Länderkennung und Nummer.",
+    vatServiceError: "Die USt-IdNr. kann gerade nicht geprüft werden. Bitte versuchen Sie es später erneut.",
+    vatNumberRecheck:
+      "Die USt-IdNr. konnte gerade nicht beim Prüfdienst bestätigt werden. Wir haben das Format geprüft und prüfen sie später erneut.",
+    shippingMethodNotAvailable: "Die gewählte Versandart ist nicht mehr verfügbar. Bitte wählen Sie eine andere.",
+    noShippingMethodsAvailable:
+      "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
+    shippingCalculationFailed:
+      "Die Versandkosten konnten nicht berechnet werden. Bitte versuchen Sie es später erneut.",
+    basketItemSetMismatch: "Dieses Set kann so nicht in den Warenkorb gelegt werden.",
+    basketMaxItemQuantity: "Ihr Warenkorb ist voll ({max} Artikel). Bitte entfernen Sie zuerst einen Artikel.",
+    basketMaxVariationQuantity: "Von diesem Artikel können Sie höchstens {max} bestellen.",
+    basketMinVariationQuantity: "Die Mindestbestellmenge dieses Artikels ist {min}.",
+    basketNotEnoughStock: "Nicht genug auf Lager. Verfügbar: {stock}.",
+    basketItemNotAdded: "Der Artikel konnte nicht in den Warenkorb gelegt werden.",
+    basketItemNotFound: "Dieser Artikel ist nicht mehr in Ihrem Warenkorb.",
+    basketItemNotRemoved: "Der Artikel konnte nicht entfernt werden.",
+    basketOrderExceedsMaxQuantity: "Die Bestellung übersteigt die Höchstmenge von {max} für diesen Artikel.",
+    basketItemsRemoved: "Einige Artikel wurden aus Ihrem Warenkorb entfernt, weil sie nicht mehr verfügbar sind.",
+    reachedMaximumQuantity: "Nur {stock} auf Lager: Die Menge wurde auf den verfügbaren Bestand gesetzt.",
+    orderPropertyRequired: "Bitte füllen Sie „{name}“ aus.",
+    basketOversellingWarning:
+      "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
+    orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+  },
+};

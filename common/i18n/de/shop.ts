@@ -1,0 +1,75 @@
+import type { Messages } from "../en.ts";
+
+/** Deutsche Texte: the shop frame, home, static pages, error pages, notifications and SEO defaults. */
+export const shop: Pick<
+  Messages,
+  "meta" | "nav" | "footer" | "staticPages" | "home" | "category" | "errorPage" | "notifications" | "seo"
+> = {
+  meta: {
+    shopName: "Nordlicht Home & Tech",
+    tagline: "Wohnen, Leben und Elektronik",
+  },
+  nav: {
+    skipToContent: "Zum Hauptinhalt springen",
+    mainNavigation: "Hauptnavigation",
+    home: "Startseite",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    searchLabel: "Suche",
+    searchPlaceholder: "Wonach suchen Sie?",
+    searchSubmit: "Suchen",
+    account: "Mein Konto",
+    login: "Anmelden",
+    wishlist: "Wunschliste",
+    cart: "Warenkorb",
+    language: "Sprache",
+    languageName: "{locale, select, de {Deutsch} en {English} other {{locale}}}",
+    subcategoriesOf: "Unterkategorien von {name}",
+    breadcrumb: "Pfadnavigation",
+    loading: "Seite wird geladen",
+  },
+  footer: {
+    legal: "Rechtliches",
+    service: "Service",
+    copyright: "© {year} Nordlicht Home & Tech",
+    contact: "Kontakt",
+  },
+  staticPages: {
+    "cancellation-form": "Widerrufsformular",
+    "cancellation-rights": "Widerrufsbelehrung",
+    "declaration-of-accessibility": "Erklärung zur Barrierefreiheit",
+    "legal-disclosure": "Impressum",
+    "privacy-policy": "Datenschutzerklärung",
+    "terms-and-conditions": "Allgemeine Geschäftsbedingungen",
+    shipping: "Versand",
+    placeholder:
+      "Hier steht der verbindliche Rechtstext des Shops. Der Betreiber trägt ihn vor dem Start des Shops ein.",
+  },
+  home: {
+    title: "Willkommen bei Nordlicht",
+    intro: "Möbel, Leuchten, Textilien und Elektronik, mit Sorgfalt ausgewählt und bis an Ihre Tür geliefert.",
+    shopCategories: "Nach Kategorie einkaufen",
+  },
+  category: {
+    subcategories: "Kategorien",
+  },
+  errorPage: {
+    notFoundTitle: "Seite nicht gefunden",
+    notFoundMessage: "Seite nicht gefunden: {path}",
+    internalTitle: "Interner Serverfehler",
+    internalMessage: "Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+    backHome: "Zur Startseite",
+  },
+  notifications: {
+    region: "Benachrichtigungen",
+    dismiss: "Schließen",
+  },
+  seo: {
+    description:
+      "{shop}: Möbel, Leuchten, Wohntextilien, Küche und Smart-Home-Elektronik, bequem nach Hause geliefert. Jetzt online bestellen.",
+    keywords: "Möbel, Leuchten, Wohntextilien, Küche, Kochgeschirr, Smart Home, Audio, Online-Shop",
+    pageDescription: "{page} – {shop}: Möbel, Leuchten, Küche und Elektronik für Ihr Zuhause.",
+    categoryDescription: "{name} bei {shop}: entdecken, vergleichen und online bestellen.",
+    tagDescription: "Produkte mit dem Schlagwort {name} bei {shop}: entdecken, vergleichen und online bestellen.",
+  },
+};

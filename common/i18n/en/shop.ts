@@ -1,0 +1,69 @@
+/** English texts: the shop frame, home, static pages, error pages, notifications and SEO defaults. */
+export const shop = {
+  meta: {
+    shopName: "Nordlicht Home & Tech",
+    tagline: "Home, living and electronics",
+  },
+  nav: {
+    skipToContent: "Skip to main content",
+    mainNavigation: "Main navigation",
+    home: "Home",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    searchLabel: "Search",
+    searchPlaceholder: "What are you looking for?",
+    searchSubmit: "Search",
+    account: "My account",
+    login: "Log in",
+    wishlist: "Wishlist",
+    cart: "Cart",
+    language: "Language",
+    languageName: "{locale, select, de {Deutsch} en {English} other {{locale}}}",
+    subcategoriesOf: "Subcategories of {name}",
+    breadcrumb: "Breadcrumb",
+    loading: "Loading page",
+  },
+  footer: {
+    legal: "Legal",
+    service: "Service",
+    copyright: "© {year} Nordlicht Home & Tech",
+    contact: "Contact",
+  },
+  staticPages: {
+    "cancellation-form": "Cancellation form",
+    "cancellation-rights": "Cancellation rights",
+    "declaration-of-accessibility": "Declaration of accessibility",
+    "legal-disclosure": "Legal disclosure",
+    "privacy-policy": "Privacy policy",
+    "terms-and-conditions": "Terms and conditions",
+    shipping: "Shipping",
+    placeholder: "This page will hold the shop's binding legal text. The operator enters it before the shop goes live.",
+  },
+  home: {
+    title: "Welcome to Nordlicht",
+    intro: "Furniture, lighting, textiles and electronics, chosen with care and delivered to your door.",
+    shopCategories: "Shop by category",
+  },
+  category: {
+    subcategories: "Categories",
+  },
+  errorPage: {
+    notFoundTitle: "Page Not Found",
+    notFoundMessage: "Page not found: {path}",
+    internalTitle: "Internal Server Error",
+    internalMessage: "Sorry, something went wrong on our side. Please try again in a moment.",
+    backHome: "Back to the home page",
+  },
+  notifications: {
+    region: "Notifications",
+    dismiss: "Dismiss",
+  },
+  seo: {
+    description:
+      "{shop}: furniture, lighting, textiles, kitchen and smart home electronics, delivered to your door. Order online in a few clicks.",
+    keywords: "furniture, lighting, home textiles, kitchen, cookware, smart home, audio, online shop",
+    pageDescription: "{page} – {shop}: furniture, lighting, kitchen and electronics for your home.",
+    categoryDescription: "{name} at {shop}: browse, compare and order online.",
+    tagDescription: "Products tagged {name} at {shop}: browse, compare and order online.",
+  },
+} as const;
