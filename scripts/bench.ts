@@ -39,11 +39,16 @@ type AutocannonResult = {
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
 };
+type AutocannonRequest = { method: "GET" | "POST"; path: string; body?: string };
 type AutocannonOptions = {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+  /** A sequence each connection repeats. */
+  requests?: AutocannonRequest[];
 };
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 
@@ -106,8 +111,9 @@ async function startBaseline(): Promise<{ url: string; stop: () => void }> {
 
 /** A returning visitor: the shop's session cookie, so the run does not create a session per request. */
 /**
- * A visitor's session with its CSRF token and a cart line, for the cart targets: the first
- * product of Wohnen that may go into the cart straight from its card.
+ * A visitor's session with its CSRF token and a cart line of one piece, for the cart
+ * targets: the first product of Wohnen that may go into the cart straight from its card and
+ * has stock for more pieces than the bench has connections.
  */
 async function cartSession(
   shopUrl: string,
@@ -127,21 +133,30 @@ async function cartSession(
       headers,
       body: JSON.stringify(body),
     });
-    const answer = (await response.json()) as { data?: unknown; error?: { key: string } };
+    const answer = (await response.json()) as {
+      data?: unknown;
+      events?: Record<string, unknown>;
+      error?: { key: string };
+    };
     if (!response.ok) throw new Error(`${operation} answered ${response.status} ${answer.error?.key ?? ""}`);
-    return answer.data;
+    return answer;
   };
-  const listing = (await call("getFacet", { categoryUrlPath: "wohnen", itemsPerPage: 50 })) as {
+  const listing = (await call("getFacet", { categoryUrlPath: "wohnen", itemsPerPage: 50 })).data as {
     products: { variationId: number; canAddToCartDirectly: boolean }[];
   };
-  const product = listing.products.find((candidate) => candidate.canAddToCartDirectly);
-  if (!product) throw new Error("No product of Wohnen can go into the cart from its card.");
-  const cart = (await call("doAddCartItem", { productId: product.variationId, quantity: 1 })) as {
-    items: { id: number }[];
-  };
-  const lineId = cart.items[0]?.id;
-  if (lineId === undefined) throw new Error("doAddCartItem answered a cart without lines.");
-  return { headers, variationId: product.variationId, lineId };
+  // A product with stock for every connection's line at once (the add target alternates add and reset).
+  for (const product of listing.products.filter((candidate) => candidate.canAddToCartDirectly)) {
+    const added = await call("doAddCartItem", { productId: product.variationId, quantity: CONNECTIONS + 5 });
+    const lineId = (added.data as { items: { id: number }[] }).items[0]?.id;
+    if (lineId === undefined) throw new Error("doAddCartItem answered a cart without lines.");
+    if (added.events?.reachedMaximumQuantity) {
+      await call("deleteCartItem", { cartItemId: lineId });
+      continue;
+    }
+    await call("setCartItemQuantity", { productId: product.variationId, quantity: 1, cartItemId: lineId });
+    return { headers, variationId: product.variationId, lineId };
+  }
+  throw new Error("No product of Wohnen can go into the cart from its card with enough stock.");
 }
 
 async function sessionCookie(shopUrl: string): Promise<string> {
@@ -160,6 +175,7 @@ type Target = {
   headers?: Record<string, string>;
   method?: "GET" | "POST";
   body?: string;
+  requests?: AutocannonRequest[];
 };
 type Figures = {
   name: string;
@@ -181,6 +197,7 @@ async function measure(target: Target): Promise<Omit<Figures, "ratioToBaseline">
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.method ? { method: target.method } : {}),
     ...(target.body ? { body: target.body } : {}),
+    ...(target.requests ? { requests: target.requests } : {}),
   };
   // Warm-up (JIT, caches, connection pools) is not counted.
   await autocannon({ ...base, duration: WARMUP_SECONDS });
@@ -244,11 +261,24 @@ async function main(): Promise<void> {
       // One visitor's cart from 20 connections at once: every change waits for the cart's row lock.
       { name: "shop POST getCart", url: `${shop.url}/api/getCart`, method: "POST", body: "{}", headers: cart.headers },
       {
-        name: "shop POST doAddCartItem",
+        // Add one, then set the line back to one: the line never runs into its stock.
+        name: "shop POST doAddCartItem + reset",
         url: `${shop.url}/api/doAddCartItem`,
         method: "POST",
         body: JSON.stringify({ productId: cart.variationId, quantity: 1 }),
         headers: cart.headers,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/doAddCartItem",
+            body: JSON.stringify({ productId: cart.variationId, quantity: 1 }),
+          },
+          {
+            method: "POST",
+            path: "/api/setCartItemQuantity",
+            body: JSON.stringify({ productId: cart.variationId, quantity: 1, cartItemId: cart.lineId }),
+          },
+        ],
       },
       {
         name: "shop POST setCartItemQuantity",
