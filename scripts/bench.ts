@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { HEADER } from "#common/constants.ts";
+import { cartSession, sessionCookie } from "./bench-sessions.ts";
 import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -109,66 +109,6 @@ async function startBaseline(): Promise<{ url: string; stop: () => void }> {
   return { url, stop };
 }
 
-/** A returning visitor: the shop's session cookie, so the run does not create a session per request. */
-/**
- * A visitor's session with its CSRF token and a cart line of one piece, for the cart
- * targets: the first product of Wohnen that may go into the cart straight from its card and
- * has stock for more pieces than the bench has connections.
- */
-async function cartSession(
-  shopUrl: string,
-): Promise<{ headers: Record<string, string>; variationId: number; lineId: number }> {
-  const first = await fetch(`${shopUrl}/`);
-  await first.arrayBuffer();
-  const cookie = first.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("sid="));
-  const csrf = first.headers.get(HEADER.csrf);
-  if (!cookie || !csrf) throw new Error("The shop set no session cookie or CSRF token on GET /.");
-  const headers = { cookie, [HEADER.csrf]: csrf, "content-type": "application/json", accept: "application/json" };
-  const call = async (operation: string, body: unknown) => {
-    const response = await fetch(`${shopUrl}/api/${operation}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as {
-      data?: unknown;
-      events?: Record<string, unknown>;
-      error?: { key: string };
-    };
-    if (!response.ok) throw new Error(`${operation} answered ${response.status} ${answer.error?.key ?? ""}`);
-    return answer;
-  };
-  const listing = (await call("getFacet", { categoryUrlPath: "wohnen", itemsPerPage: 50 })).data as {
-    products: { variationId: number; canAddToCartDirectly: boolean }[];
-  };
-  // A product with stock for every connection's line at once (the add target alternates add and reset).
-  for (const product of listing.products.filter((candidate) => candidate.canAddToCartDirectly)) {
-    const added = await call("doAddCartItem", { productId: product.variationId, quantity: CONNECTIONS + 5 });
-    const lineId = (added.data as { items: { id: number }[] }).items[0]?.id;
-    if (lineId === undefined) throw new Error("doAddCartItem answered a cart without lines.");
-    if (added.events?.reachedMaximumQuantity) {
-      await call("deleteCartItem", { cartItemId: lineId });
-      continue;
-    }
-    await call("setCartItemQuantity", { productId: product.variationId, quantity: 1, cartItemId: lineId });
-    return { headers, variationId: product.variationId, lineId };
-  }
-  throw new Error("No product of Wohnen can go into the cart from its card with enough stock.");
-}
-
-async function sessionCookie(shopUrl: string): Promise<string> {
-  const response = await fetch(`${shopUrl}/`);
-  const sid = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("sid="));
-  if (!sid) throw new Error("The shop set no sid cookie on GET /.");
-  return sid;
-}
-
 type Target = {
   name: string;
   url: string;
@@ -254,7 +194,7 @@ async function main(): Promise<void> {
       "/esstisch-eske_1012",
       "/search?term=sofa",
     ];
-    const cart = await cartSession(shop.url);
+    const cart = await cartSession(shop.url, CONNECTIONS);
     const targets: Target[] = [
       { name: "baseline SSR page", url: baseline.url },
       ...shopPaths.map((page) => ({ name: `shop GET ${page}`, url: `${shop.url}${page}`, headers: { cookie } })),

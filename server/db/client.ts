@@ -38,6 +38,11 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
+/** Raw query results carry their rows in `.rows` (PGlite and node-postgres); some drivers return the array itself. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export async function pingDatabase(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);

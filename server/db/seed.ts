@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { categories, categoryDetails } from "../modules/catalog/category.table.ts";
-import type { Database } from "./client.ts";
+import { rowsOf, type Database } from "./client.ts";
 
 type SeedCategory = {
   id: number;
@@ -132,9 +132,4 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
   const rows = rowsOf<{ empty: boolean }>(await db.execute(sql`select not exists (select 1 from items) as empty`));
   return rows[0]?.empty ?? true;
-}
-
-/** Raw query results carry their rows in `.rows` (PGlite and node-postgres); some drivers return the array itself. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ratingSummary } from "#common/rating.ts";
 import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
 import { productJsonLd } from "./product-json-ld.ts";
-import { plainText, productHead, urlVariationId } from "./product-meta.ts";
+import { plainText } from "#common/plain-text.ts";
+import { productHead, urlVariationId } from "./product-meta.ts";
 
 const eur = (value: number) => ({ value, currency: "EUR", formatted: `${(value / 100).toFixed(2)} €` });
 

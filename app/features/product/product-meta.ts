@@ -1,5 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import { itemImageUrl } from "#common/media.ts";
+import { plainText } from "#common/plain-text.ts";
 import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
 import { productPath } from "~/lib/product-path.ts";
 import { imagesOfVariation } from "./variation-images.ts";
@@ -9,20 +10,6 @@ const META_DESCRIPTION_LENGTH = 160;
 /** The variation id a URL carries: none for the main variation (its URL is the product's). */
 export function urlVariationId(product: Pick<ProductDetail, "mainVariationId">, variationId: number): number | null {
   return variationId === product.mainVariationId ? null : variationId;
-}
-
-/** Text of sanitised HTML, for descriptions outside the page body. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 function truncate(text: string, length: number): string {

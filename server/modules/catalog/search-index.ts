@@ -1,5 +1,6 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { LOCALES, type Locale } from "#common/constants.ts";
+import { plainText } from "#common/plain-text.ts";
 import type { Database } from "../../db/client.ts";
 import { categoryDetails } from "./category.table.ts";
 import {
@@ -30,17 +31,6 @@ type DocumentParts = {
   /** Weight D: the descriptions. */
   body: string[];
 };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Text of stored (sanitised) HTML for indexing: tags become spaces, common entities their characters. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 function documentSql(config: string, parts: DocumentParts): SQL {
   const weighted = (text: string, weight: "A" | "B" | "C" | "D") =>
@@ -89,7 +79,7 @@ async function loadParts(db: Database): Promise<Map<string, DocumentParts>> {
       name: text.name,
       identity: [text.manufacturer ?? "", text.keywords],
       facets: [],
-      body: [text.shortDescription, htmlToText(text.description), htmlToText(text.technicalData)],
+      body: [text.shortDescription, plainText(text.description), plainText(text.technicalData)],
     });
   }
   const each = (itemId: number, add: (part: DocumentParts, lang: Locale) => void) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
-import type { Database } from "../../db/client.ts";
+import { rowsOf, type Database } from "../../db/client.ts";
 import { SEARCH_CONFIG } from "./search-index.ts";
 import { itemSearchDocuments, searchTerms } from "./search.table.ts";
 import { queryWords } from "./search-words.ts";
@@ -36,10 +36,11 @@ export type WordAlternatives = {
 };
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 async function isStopWord(db: Database, config: string, word: string): Promise<boolean> {
-  const [row] = rowsOf(await db.execute(sql`select numnode(to_tsquery(${config}::regconfig, ${word})) = 0 as stop`));
+  const [row] = rowsOf<Row>(
+    await db.execute(sql`select numnode(to_tsquery(${config}::regconfig, ${word})) = 0 as stop`),
+  );
   return row?.stop === true;
 }
 
@@ -128,7 +129,7 @@ export async function searchItems(db: Database, locale: Locale, query: string): 
     sql` && `,
   );
   const document = itemSearchDocuments.document;
-  const rows = rowsOf(
+  const rows = rowsOf<Row>(
     await db.execute(sql`
       select ${itemSearchDocuments.itemId} as item_id
       from ${itemSearchDocuments}, (select ${widened} as query) as q
