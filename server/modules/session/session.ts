@@ -12,6 +12,29 @@ export type SessionData = {
   propertyFileOwner?: string;
   /** The visitor's cart (cart module); the session id changes at login, this token does not. */
   cartToken?: string;
+  /** The checkout's choices so far (checkout module); cleared at logout and after an order. */
+  checkout?: CheckoutChoices;
+};
+
+/**
+ * What the shopper chose in the checkout. The cart prices shipping and VAT from
+ * shippingCountryId and shippingProfileId; the order step reads the rest.
+ */
+export type CheckoutChoices = {
+  /** Contact email of a visitor or guest (a customer's is the account's unless changed). */
+  email?: string;
+  /** Delivery country: the shipping address's country, else the one chosen in the cart. */
+  shippingCountryId?: number;
+  shippingProfileId?: number;
+  /** Payment method id (payment module, `listPaymentMethods`). */
+  paymentMethodId?: number;
+  additionalInformation?: {
+    orderContactWish?: string;
+    orderCustomerSign?: string;
+    shippingPrivacyHintAccepted?: boolean;
+  };
+  /** DHL preferred delivery choices; the shape belongs to the preferred-delivery module. */
+  preferredDelivery?: Record<string, unknown>;
 };
 
 /** A notice for the next page; key is a message catalogue key. */
@@ -73,6 +96,7 @@ export class Session {
       wishlistIds: undefined,
       propertyFileOwner: undefined,
       cartToken: undefined,
+      checkout: undefined,
     });
     this.regenerate();
   }
