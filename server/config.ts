@@ -35,6 +35,18 @@ export const configSchema = z.object({
     .transform((value) => value === "true"),
   MOLLIE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   MOLLIE_API_ENDPOINT: optionalUrl(["http", "https"]),
+  /** Mollie profile id (pfl_...): with MOLLIE_COMPONENTS=true the checkout embeds Mollie's card form. */
+  MOLLIE_PROFILE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pfl_\w+$/)
+      .optional(),
+  ),
+  MOLLIE_COMPONENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),

@@ -1,4 +1,5 @@
 import type { Locale } from "#common/constants.ts";
+import type { Config } from "../../config.ts";
 
 /** Which provider takes the money: Mollie (or our sandbox standing in for it), or nobody yet. */
 export type PaymentProviderKind = "mollie" | "none";
@@ -24,6 +25,12 @@ export type PaymentMethodKey = "creditcard" | "creditcardComponents" | "paypal" 
 
 /** storefront.md section 3 "Payment provider settings", as far as the method list needs them. */
 export type PaymentMethodSettings = { componentMode: boolean; profileId: string | null };
+
+export function paymentMethodSettings(
+  config: Pick<Config, "MOLLIE_COMPONENTS" | "MOLLIE_PROFILE_ID">,
+): PaymentMethodSettings {
+  return { componentMode: config.MOLLIE_COMPONENTS, profileId: config.MOLLIE_PROFILE_ID ?? null };
+}
 
 type MethodDefinition = Omit<PaymentMethod, "name" | "excludedPaymentMethodIds"> & { names: Record<Locale, string> };
 
