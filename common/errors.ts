@@ -53,6 +53,11 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  // DHL preferred delivery and pickup stations (storefront.md sections 5 and 8; docs/preferred-delivery.md)
+  "preferredDeliveryNotAvailable",
+  "preferredDayNotAvailable",
+  "pickupStationNoResult",
+  "pickupStationNotFound",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -26,6 +26,12 @@ import { getProduct, getProductPath } from "./product.ts";
 import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
+import {
+  getPickupStationAddress,
+  getPickupStations,
+  getPreferredDeliveryOptions,
+  setPreferredDelivery,
+} from "./preferred-delivery.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 
 const all = [
@@ -68,6 +74,10 @@ const all = [
   doAddCartItems,
   setCartItemQuantity,
   deleteCartItem,
+  getPreferredDeliveryOptions,
+  setPreferredDelivery,
+  getPickupStations,
+  getPickupStationAddress,
 ] as const;
 
 type All = (typeof all)[number];

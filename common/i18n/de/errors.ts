@@ -56,5 +56,10 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketOversellingWarning:
       "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+    preferredDeliveryNotAvailable:
+      "DHL-Wunschzustellung ist nur an eine deutsche Adresse mit 5-stelliger Postleitzahl möglich, nicht an eine Packstation oder Filiale.",
+    preferredDayNotAvailable: "Dieser Wunschtag ist nicht mehr verfügbar. Bitte wählen Sie einen anderen Tag.",
+    pickupStationNoResult: "Es wurde keine Packstation oder Filiale gefunden. Bitte prüfen Sie Postleitzahl oder Ort.",
+    pickupStationNotFound: "Diese Packstation oder Filiale gibt es nicht mehr. Bitte suchen Sie erneut.",
   },
 };

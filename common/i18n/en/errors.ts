@@ -51,5 +51,10 @@ export const errorTexts = {
     basketOversellingWarning:
       "Only {stock} in stock: {oversellingAmount} more will be ordered for you, which may take longer to deliver.",
     orderPropertyInvalid: 'The value for "{name}" is not valid.',
+    preferredDeliveryNotAvailable:
+      "DHL preferred delivery is only possible to a German address with a 5-digit postcode, not to a Packstation or post office.",
+    preferredDayNotAvailable: "This preferred day is no longer available. Please choose another day.",
+    pickupStationNoResult: "No Packstation or post office was found. Please check the postcode or town.",
+    pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
   },
 } as const;

@@ -1,0 +1,57 @@
+import type { delivery as en } from "../en/delivery.ts";
+
+type Texts<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Deutsche Texte: DHL-Wunschzustellung und Packstationssuche (docs/preferred-delivery.md). */
+export const delivery: Texts<typeof en> = {
+  delivery: {
+    title: "DHL-Wunschzustellung",
+    intro: "Sagen Sie DHL, wann und wo Sie Ihr Paket erhalten möchten.",
+    unavailable: {
+      countryNotSupported: "Die Wunschzustellung ist nur bei Lieferung innerhalb Deutschlands möglich.",
+      addressMissing: "Geben Sie Ihre Lieferadresse in Deutschland ein, um eine Wunschzustellung zu wählen.",
+      postcodeInvalid: "Die Wunschzustellung braucht eine Postleitzahl mit genau 5 Ziffern.",
+      pickupStation: "Bei Lieferung an eine Packstation oder Filiale ist keine Wunschzustellung möglich.",
+    },
+    preferredDayChosen: "Zustellung am Wunschtag",
+    preferredDayLegend: "Wunschtag",
+    charge: "Aufpreis: {amount}",
+    free: "Kostenlos",
+    dropOffLegend: "Ablageort oder Nachbar",
+    dropOffNone: "Kein Ablageort und kein Nachbar",
+    dropOffPlace: "Wunschort (Ablageort)",
+    dropOffNeighbour: "Wunschnachbar",
+    place: "Ablageort",
+    placeHint: "Zum Beispiel: Garage, Terrasse oder Carport. Höchstens {max} Zeichen.",
+    neighbourName: "Name des Nachbarn",
+    neighbourAddress: "Adresse des Nachbarn",
+    neighbourHint: "Höchstens {max} Zeichen.",
+    save: "Zustellwünsche speichern",
+    saved: "Ihre Zustellwünsche wurden gespeichert.",
+    postNumberRequired: "Bitte geben Sie Ihre DHL-Postnummer ein.",
+    postNumberInvalid: "Eine DHL-Postnummer hat 6 bis 10 Ziffern.",
+    searchNeedsZipOrCity: "Bitte geben Sie eine Postleitzahl oder einen Ort ein.",
+    finder: {
+      open: "Packstation oder Filiale suchen",
+      title: "Packstation oder Filiale suchen",
+      zip: "Postleitzahl",
+      city: "Ort",
+      type: "Art",
+      typeBoth: "Packstation und Filiale",
+      typePostOffice: "Filiale",
+      typePackstation: "Packstation",
+      search: "Suchen",
+      resultsHeading: "Ergebnisse",
+      resultCount: "{count, plural, one {# Standort gefunden} other {# Standorte gefunden}}",
+      packstation: "Packstation {number}",
+      postOffice: "Postfiliale {number}",
+      openingHours: "Öffnungszeiten: {hours}",
+      choose: "Auswählen",
+      chooseLabel: "{name} auswählen",
+      chosen: "Ausgewählt: {name}, {street}, {zip} {city}",
+      postNumber: "DHL-Postnummer",
+      postNumberHint: "Ihre Postnummer finden Sie in Ihrem DHL-Kundenkonto. 6 bis 10 Ziffern.",
+      close: "Schließen",
+    },
+  },
+};
