@@ -14,10 +14,12 @@ import { pickupStationProvider } from "../integrations/pickup-stations/default-p
 import { checkoutDestination } from "../modules/preferred-delivery/destination.ts";
 import { choosePickupStation } from "../modules/preferred-delivery/pickup-station-choice.ts";
 import {
+  choiceProblem,
   offeredDays,
   preferredDeliveryChargeCents,
   preferredDeliveryUnavailability,
   storedChoice,
+  type Unavailability,
 } from "../modules/preferred-delivery/preferred-delivery.ts";
 import {
   loadPreferredDeliverySettings,
@@ -48,13 +50,13 @@ function dayLabel(day: string, locale: Locale): string {
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
-async function optionsFor(
+function optionsFor(
   ctx: RequestContext,
   settings: PreferredDeliverySettings,
   choice: PreferredDeliveryChoice | undefined,
+  reason: Unavailability | null,
   now: Date,
-): Promise<PreferredDeliveryOptions> {
-  const reason = preferredDeliveryUnavailability(await checkoutDestination(ctx.services.db, ctx.session.data));
+): PreferredDeliveryOptions {
   return {
     available: reason === null,
     unavailableReason: reason,
@@ -74,8 +76,14 @@ export const getPreferredDeliveryOptions = defineOperation({
   access: "anonymous",
   input: emptyInput,
   handler: async (_input, ctx) => {
-    const settings = await loadPreferredDeliverySettings(ctx.services.db);
-    return optionsFor(ctx, settings, storedChoice(ctx.session.data.checkout?.preferredDelivery), new Date());
+    const { db } = ctx.services;
+    const settings = await loadPreferredDeliverySettings(db);
+    const destination = await checkoutDestination(db, ctx.session.data);
+    const now = new Date();
+    // A stored choice that no longer holds (the day passed, the address changed) is shown as none.
+    const stored = storedChoice(ctx.session.data.checkout?.preferredDelivery);
+    const choice = stored && !choiceProblem(stored, { destination, now, settings }) ? stored : undefined;
+    return optionsFor(ctx, settings, choice, preferredDeliveryUnavailability(destination), now);
   },
 });
 
@@ -93,8 +101,8 @@ export const setPreferredDelivery = defineOperation({
     const settings = await loadPreferredDeliverySettings(ctx.services.db);
     const now = new Date();
     const choice = storedChoice(choiceFromInput(input));
+    const reason = preferredDeliveryUnavailability(await checkoutDestination(ctx.services.db, ctx.session.data));
     if (choice) {
-      const reason = preferredDeliveryUnavailability(await checkoutDestination(ctx.services.db, ctx.session.data));
       if (reason) throw new AppError("conflict", "preferredDeliveryNotAvailable");
       if (choice.preferredDay && !offeredDays(now, settings).includes(choice.preferredDay)) {
         throw new AppError("invalid_data", "preferredDayNotAvailable", {
@@ -103,7 +111,7 @@ export const setPreferredDelivery = defineOperation({
       }
     }
     ctx.session.update({ checkout: { ...ctx.session.data.checkout, preferredDelivery: choice } });
-    return optionsFor(ctx, settings, choice, now);
+    return optionsFor(ctx, settings, choice, reason, now);
   },
 });
 

@@ -114,6 +114,26 @@ describeDatabases("preferred delivery operations", (shop) => {
     expect(caller.context.session.data.checkout).toBeUndefined();
   });
 
+  it("shows a stored choice that no longer holds as none", async () => {
+    const stale = { preferredDay: "2020-01-07", dropOff: { kind: "place", place: "Garage" } };
+    const caller = await visitorWithAddress(
+      shop(),
+      { countryId: GERMANY, zipCode: "10115" },
+      { checkout: { preferredDelivery: stale } },
+    );
+    expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({
+      choice: null,
+      currentCharge: { value: 0 },
+    });
+    const [day] = offeredDays(new Date(), DEFAULT_PREFERRED_DELIVERY_SETTINGS);
+    const fresh = { ...stale, preferredDay: day };
+    caller.context.session.update({ checkout: { preferredDelivery: fresh } });
+    expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({
+      choice: fresh,
+      currentCharge: { value: 120 },
+    });
+  });
+
   it("ignores another visitor's address", async () => {
     const caller = await visitorWithAddress(shop(), { countryId: GERMANY, zipCode: "10115" }, { cartToken: "other" });
     expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({ unavailableReason: "addressMissing" });
