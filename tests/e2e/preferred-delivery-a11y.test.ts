@@ -54,7 +54,7 @@ const STATIONS: PickupStation[] = [
 const noop = () => undefined;
 
 function markup(locale: "de" | "en"): string {
-  const wrap = (node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { locale }, node));
+  const wrap = (node: ReactNode) => renderToStaticMarkup(createElement(I18nProvider, { locale, children: node }));
   const values = formValuesFromChoice({
     preferredDay: "2026-11-26",
     dropOff: { kind: "neighbour", name: "Meyer", address: "" },
