@@ -14,6 +14,8 @@ import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/proper
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
+import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { startMailWorker } from "./modules/mail/mail-worker.ts";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -58,6 +60,13 @@ async function main(): Promise<void> {
   );
   purge.unref();
 
+  const mailWorker = startMailWorker({
+    db: runtime.services.db,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
+    log: log.child({ worker: "mail" }),
+    from: config.MAIL_FROM,
+  });
+
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
     log.info("shop started", { url, database: runtime.database.kind });
@@ -72,6 +81,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // A mail being sent finishes first, so it is recorded as sent and not sent again.
+      await mailWorker.stop();
       await runtime.close();
       release();
       process.exit(0);

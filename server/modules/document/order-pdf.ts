@@ -40,7 +40,7 @@ export function renderOrderPdf(
   const t = translatorFor(data.locale);
   const f = orderFormat(data.locale, data.currency);
   const seller = data.seller ?? SELLER;
-  const title = `${t(`documents.${meta.type}`)} ${meta.number}`;
+  const title = `${t(`documents.types.${meta.type}`)} ${meta.number}`;
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
