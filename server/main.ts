@@ -15,7 +15,7 @@ import { purgeExpiredSessions } from "./modules/session/session-store.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
-import { startMailWorker } from "./modules/mail/mail-worker.ts";
+import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -41,6 +41,14 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });
 
+  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const mailWorker = startMailWorker({
+    db: runtime.services.db,
+    transport: mailTransport,
+    log: log.child({ worker: "mail" }),
+    from: config.MAIL_FROM,
+  });
+
   const purgeFiles = () =>
     purgeUnattachedPropertyFiles(runtime.services.db, propertyFilesDir(config.DATA_DIR))
       .then((purged) => {
@@ -54,18 +62,14 @@ async function main(): Promise<void> {
       purgeAbandonedSessionCarts(runtime.services.db).catch((error: unknown) =>
         log.warn("cart purge failed", { error }),
       );
+      purgeMails(runtime.services.db, mailTransport).catch((error: unknown) =>
+        log.warn("mail purge failed", { error }),
+      );
       void purgeFiles();
     },
     60 * 60 * 1000,
   );
   purge.unref();
-
-  const mailWorker = startMailWorker({
-    db: runtime.services.db,
-    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
-    log: log.child({ worker: "mail" }),
-    from: config.MAIL_FROM,
-  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;

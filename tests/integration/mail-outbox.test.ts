@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -5,8 +6,8 @@ import type { Database } from "#server/db/client.ts";
 import { createLogger } from "#server/logger.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { createMailTransport, outboxDir, outboxFile, type MailTransport } from "#server/modules/mail/mail-transport.ts";
-import { sendDueMails } from "#server/modules/mail/mail-worker.ts";
-import { enqueueMail, MAX_MAIL_ATTEMPTS } from "#server/modules/mail/outbox.ts";
+import { purgeMails, sendDueMails } from "#server/modules/mail/mail-worker.ts";
+import { enqueueMail, MAIL_RETENTION_DAYS, MAX_MAIL_ATTEMPTS } from "#server/modules/mail/outbox.ts";
 import { startSmtpSink, type SmtpSink } from "../fakes/smtp-sink.ts";
 import { sampleOrderMail } from "../sample-order-mail.ts";
 import { describeDatabases } from "./harness.ts";
@@ -165,5 +166,22 @@ describeDatabases("mail outbox", (shop) => {
     expect(raw.headers.get("content-type")).toBe("message/rfc822");
     expect(await raw.text()).toBe(eml);
     expect((await app.request("/dev/outbox/999999")).status).toBe(404);
+  });
+
+  it("deletes finished mails and their files after the retention, never pending ones", async () => {
+    const { db, config } = shop();
+    const folder = createMailTransport({ smtpUrl: undefined, dataDir: config.DATA_DIR });
+    await enqueueOrder(db, 40);
+    await sendDueMails({ db, transport: folder, log, from: FROM });
+    await enqueueOrder(db, 41);
+    const [sent, pending] = await outboxRows(db);
+    const file = outboxFile(outboxDir(config.DATA_DIR), sent?.id ?? 0);
+    expect(existsSync(file)).toBe(true);
+    expect(await purgeMails(db, folder)).toBe(0);
+    const old = sql`now() - make_interval(days => ${MAIL_RETENTION_DAYS + 1})`;
+    await db.update(mailOutbox).set({ createdAt: old });
+    expect(await purgeMails(db, folder)).toBe(1);
+    expect(existsSync(file)).toBe(false);
+    expect((await outboxRows(db)).map((row) => row.id)).toEqual([pending?.id]);
   });
 });

@@ -16,6 +16,8 @@ export type OutgoingMail = {
 export type MailTransport = {
   kind: "smtp" | "outbox";
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** Drops what the transport kept of a mail (the outbox file); SMTP keeps nothing. */
+  forget(outboxId: number): Promise<void>;
   close(): void;
 };
 
@@ -54,6 +56,7 @@ function smtpTransport(url: string): MailTransport {
       const info = await transporter.sendMail({ ...fields(mail), messageId: messageId(mail, mail.from) });
       return { messageId: info.messageId };
     },
+    forget: async () => {},
     close: () => transporter.close(),
   };
 }
@@ -78,6 +81,7 @@ function outboxFolderTransport(dir: string): MailTransport {
       }
       return { messageId: info.messageId };
     },
+    forget: (outboxId) => rm(outboxFile(dir, outboxId), { force: true }),
     close: () => transporter.close(),
   };
 }

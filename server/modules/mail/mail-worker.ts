@@ -2,7 +2,7 @@ import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { renderMail } from "./mail-templates.ts";
 import type { MailTransport } from "./mail-transport.ts";
-import { claimDueMails, markMailFailed, markMailSent } from "./outbox.ts";
+import { claimDueMails, markMailFailed, markMailSent, purgeOldMails } from "./outbox.ts";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -95,4 +95,11 @@ export function startMailWorker(options: MailWorkerOptions & { intervalMs?: numb
       options.transport.close();
     },
   };
+}
+
+/** Removes finished mails past their retention, with their outbox files. */
+export async function purgeMails(db: Database, transport: MailTransport): Promise<number> {
+  const ids = await purgeOldMails(db);
+  for (const id of ids) await transport.forget(id);
+  return ids.length;
 }

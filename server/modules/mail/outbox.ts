@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { mailOutbox } from "./mail.table.ts";
@@ -106,4 +106,21 @@ export async function listOutbox(db: Database, limit = 100): Promise<OutboxRow[]
 export async function findOutboxMail(db: Database, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return row;
+}
+
+/** Sent and failed mails hold addresses and orders: kept this long for support questions, then deleted. */
+export const MAIL_RETENTION_DAYS = 90;
+
+/** Deletes finished mails older than the retention; answers their ids (the folder transport's files go too). */
+export async function purgeOldMails(db: Database, retentionDays = MAIL_RETENTION_DAYS): Promise<number[]> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        ne(mailOutbox.status, "pending"),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.map((row) => row.id);
 }
