@@ -200,7 +200,8 @@ function drawFooters(doc: Doc, seller: Seller, t: Translator) {
     const y = doc.page.height - bottomMargin - FOOTER_HEIGHT + 12;
     doc.font("Helvetica").fontSize(7).fillColor("#444444");
     doc.text(legal, MARGIN, y, { width: 495, align: "center" });
-    doc.text(winAnsiText(t("documents.page", { page: index + 1, pages: range.count })), MARGIN, y + 14, {
+    // Below the legal line however many lines a long seller address makes it.
+    doc.text(winAnsiText(t("documents.page", { page: index + 1, pages: range.count })), MARGIN, doc.y + 2, {
       width: 495,
       align: "right",
     });
