@@ -46,7 +46,7 @@ function mailPage(row: OutboxRow, hasFile: boolean): string {
   try {
     const mail = renderMail(row.template, row.data);
     preview = `<h2>${e(mail.subject)}</h2>
-<iframe title="HTML part" sandbox srcdoc="${e(mail.html)}"></iframe>
+<iframe title="HTML part" sandbox src="${OUTBOX_VIEWER_PATH}/${row.id}/html"></iframe>
 <h2>Plain text part</h2><pre>${e(mail.text)}</pre>`;
   } catch (error) {
     preview = `<p>Cannot render: ${e(error instanceof Error ? error.message : String(error))}</p>`;
@@ -102,6 +102,12 @@ export function mountOutboxViewer(app: Hono<AppEnv>, services: Services): void {
     if (!row) return c.text("Not Found", 404);
     const file = await readIfExists(outboxFile(dir, row.id));
     return c.html(mailPage(row, file !== null));
+  });
+  // The HTML part as the shopper's mail client shows it, framed by the mail page (sandboxed there).
+  app.get(`${OUTBOX_VIEWER_PATH}/:id{[0-9]{1,9}}/html`, async (c) => {
+    const row = await findOutboxMail(services.db, Number(c.req.param("id")));
+    if (!row) return c.text("Not Found", 404);
+    return c.html(renderMail(row.template, row.data).html);
   });
   app.get(`${OUTBOX_VIEWER_PATH}/:id{[0-9]{1,9}}/raw`, async (c) => {
     const file = await readIfExists(outboxFile(dir, Number(c.req.param("id"))));

@@ -161,7 +161,10 @@ describeDatabases("mail outbox", (shop) => {
     expect(listHtml).toContain("Your order 100005 at Nordlicht Home &amp; Tech");
     const detail = await (await app.request(`/dev/outbox/${row?.id}`)).text();
     expect(detail).toContain("Dear Jürgen Größe,");
-    expect(detail).toContain('sandbox srcdoc="&lt;!doctype html&gt;');
+    expect(detail).toContain(`sandbox src="/dev/outbox/${row?.id}/html"`);
+    const html = await (await app.request(`/dev/outbox/${row?.id}/html`)).text();
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain("Your order 100005 at Nordlicht Home &amp; Tech");
     const raw = await app.request(`/dev/outbox/${row?.id}/raw`);
     expect(raw.headers.get("content-type")).toBe("message/rfc822");
     expect(await raw.text()).toBe(eml);
