@@ -21,6 +21,8 @@ export const mail = {
       coupon: "Gutschein {code}",
       grandTotal: "Gesamtsumme",
       netTotal: "Gesamtsumme ohne MwSt.",
+      reverseCharge:
+        "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Sie führen die Umsatzsteuer selbst ab.",
       vatLine: "inkl. {rate} MwSt.",
       paymentMethod: "Zahlungsart",
       bankDetailsIntro: "Bitte überweisen Sie die Gesamtsumme unter Angabe des Verwendungszwecks auf dieses Konto:",

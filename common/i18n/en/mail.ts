@@ -21,6 +21,7 @@ export const mail = {
       coupon: "Coupon {code}",
       grandTotal: "Total",
       netTotal: "Total excluding VAT",
+      reverseCharge: "Reverse charge: as a business customer you account for the VAT yourself.",
       vatLine: "incl. {rate} VAT",
       paymentMethod: "Payment method",
       bankDetailsIntro: "Please transfer the total to this account, stating the payment reference:",

@@ -80,6 +80,13 @@ describe("order confirmation mail", () => {
     expect(mail.html).toContain('href="#"');
   });
 
+  it("notes reverse charge for a business buyer abroad, and only then", () => {
+    const mail = renderOrderConfirmationMail(sampleOrderMail({ reverseCharge: true }, "en"));
+    expect(mail.text).toContain("Reverse charge: as a business customer");
+    expect(mail.html).toContain("Reverse charge: as a business customer");
+    expect(renderOrderConfirmationMail(sampleOrderMail({}, "en")).text).not.toContain("Reverse charge");
+  });
+
   it("greets a company without a contact name", () => {
     const data = sampleOrderMail({
       addresses: {

@@ -33,6 +33,7 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
     });
   }
   totals.push({ label: t("mail.orderConfirmation.netTotal"), value: f.money(data.totals.totalNetCents) });
+  const notes = data.reverseCharge ? [t("mail.orderConfirmation.reverseCharge")] : [];
   const bank = data.payment.bankDetails;
   const bankRows: Row[] = bank
     ? [
@@ -62,6 +63,7 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
       vat: f.percent(item.vatRatePercent),
     })),
     totals,
+    notes,
     bankRows,
     billing: addressLines(data.addresses.billing, postNumber),
     delivery: addressLines(data.addresses.delivery, postNumber),
@@ -105,6 +107,7 @@ function toText(data: OrderMailData, t: Translator, p: Parts): string {
     ...items,
     "",
     ...rows(p.totals),
+    ...p.notes,
     "",
     `${t("mail.orderConfirmation.billingAddress")}:`,
     ...p.billing,
@@ -169,6 +172,7 @@ ${bank}
 <h2 style="font-size:17px;margin:24px 0 8px">${e(t("mail.orderConfirmation.items"))}</h2>
 <table style="border-collapse:collapse;width:100%"><thead><tr>${head}</tr></thead><tbody>${items}</tbody></table>
 <table role="presentation" style="border-collapse:collapse;width:100%;margin-top:8px">${p.totals.map(rowHtml).join("")}</table>
+${p.notes.map((note) => `<p style="font-size:13px">${e(note)}</p>`).join("")}
 <table role="presentation" style="width:100%;margin-top:24px"><tr>
 <td style="vertical-align:top;width:50%"><h2 style="font-size:15px;margin:0 0 4px">${e(t("mail.orderConfirmation.billingAddress"))}</h2>${lines(p.billing)}</td>
 <td style="vertical-align:top;width:50%"><h2 style="font-size:15px;margin:0 0 4px">${e(t("mail.orderConfirmation.deliveryAddress"))}</h2>${lines(p.delivery)}</td>
