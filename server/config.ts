@@ -48,6 +48,16 @@ export const configSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** The From header of the shop's mails. */
+  MAIL_FROM: z.string().min(3).default("Nordlicht Home & Tech <shop@nordlicht.example>"),
+  /** The outbox viewer at /dev/outbox; unset: on unless NODE_ENV is production (it shows shoppers' mails). */
+  MAIL_OUTBOX_VIEWER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true")),
+  ),
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 });

@@ -14,6 +14,8 @@ import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/proper
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
+import { createMailTransport } from "./modules/mail/mail-transport.ts";
+import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -39,6 +41,14 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });
 
+  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const mailWorker = startMailWorker({
+    db: runtime.services.db,
+    transport: mailTransport,
+    log: log.child({ worker: "mail" }),
+    from: config.MAIL_FROM,
+  });
+
   const purgeFiles = () =>
     purgeUnattachedPropertyFiles(runtime.services.db, propertyFilesDir(config.DATA_DIR))
       .then((purged) => {
@@ -51,6 +61,9 @@ async function main(): Promise<void> {
       purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
       purgeAbandonedSessionCarts(runtime.services.db).catch((error: unknown) =>
         log.warn("cart purge failed", { error }),
+      );
+      purgeMails(runtime.services.db, mailTransport).catch((error: unknown) =>
+        log.warn("mail purge failed", { error }),
       );
       void purgeFiles();
     },
@@ -72,6 +85,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      // A mail being sent finishes first, so it is recorded as sent and not sent again.
+      await mailWorker.stop();
       await runtime.close();
       release();
       process.exit(0);

@@ -4,6 +4,7 @@ import { account } from "./de/account.ts";
 import { errorTexts } from "./de/errors.ts";
 import { catalog } from "./de/catalog.ts";
 import { delivery } from "./de/delivery.ts";
+import { mail } from "./de/mail.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
-export const de: Messages = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery };
+export const de: Messages = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail };

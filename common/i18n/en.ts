@@ -3,9 +3,10 @@ import { account } from "./en/account.ts";
 import { errorTexts } from "./en/errors.ts";
 import { catalog } from "./en/catalog.ts";
 import { delivery } from "./en/delivery.ts";
+import { mail } from "./en/mail.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
-export const en = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery } as const;
+export const en = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

@@ -18,6 +18,8 @@ import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
 import { mountMedia } from "./media-route.ts";
 import { errorBody, mountRpc } from "./rpc-transport.ts";
+import { mountDocumentDownload, type OrderAccessCheck } from "./document-download.ts";
+import { mountOutboxViewer } from "./outbox-viewer.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -27,9 +29,11 @@ export type AppOptions = {
   /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
   clientDir?: string;
+  /** Who may download an order's documents (the order module's rule); without it there is no download route. */
+  canAccessOrder?: OrderAccessCheck;
 };
 
-export function createApp({ services, sessions, build, clientDir }: AppOptions): Hono<AppEnv> {
+export function createApp({ services, sessions, build, clientDir, canAccessOrder }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -76,8 +80,11 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
     return c.json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" }, ok ? 200 : 503);
   });
 
+  mountOutboxViewer(app, services);
+
   app.use(requestContext(services, sessions));
   mountRpc(app);
+  if (canAccessOrder) mountDocumentDownload(app, { canAccessOrder });
   app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));
 
   if (build) {

@@ -1,0 +1,47 @@
+import type { Hono } from "hono";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { isLocale } from "./locale.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { downloadName, findDocument, readDocumentFile } from "../modules/document/documents.ts";
+import type { AppEnv } from "./request-context.ts";
+
+/**
+ * Decides whether the request may see an order: its customer, or a visitor who passed the
+ * order's soft login. The order module owns that rule; this route only asks.
+ * `accessKey` is the order's access key when the link carried one (?accessKey=).
+ */
+export type OrderAccessCheck = (
+  ctx: RequestContext,
+  orderId: number,
+  accessKey: string | undefined,
+) => Promise<boolean>;
+
+export const DOCUMENT_PATH = "/documents";
+
+/** The download address of a document; the order's pages link to it. */
+export function documentUrl(documentId: number, accessKey?: string): string {
+  const query = accessKey ? `?accessKey=${encodeURIComponent(accessKey)}` : "";
+  return `${DOCUMENT_PATH}/${documentId}${query}`;
+}
+
+/**
+ * GET /documents/{id}: the PDF as a download, only for whom `canAccessOrder` admits. A
+ * missing document and a refused one answer the same 404, so ids cannot be probed.
+ * Mount it after the request context (it needs the session).
+ */
+export function mountDocumentDownload(app: Hono<AppEnv>, options: { canAccessOrder: OrderAccessCheck }): void {
+  app.get(`${DOCUMENT_PATH}/:id{[0-9]{1,9}}`, async (c) => {
+    const ctx = c.get("ctx");
+    c.header("Cache-Control", "private, no-store");
+    const row = await findDocument(ctx.services.db, Number(c.req.param("id")));
+    const accessKey = c.req.query("accessKey");
+    if (!row || !(await options.canAccessOrder(ctx, row.orderId, accessKey))) return c.text("Not Found", 404);
+    const pdf = await readDocumentFile(ctx.services.config.DATA_DIR, row);
+    const locale = isLocale(row.locale) ? row.locale : ctx.locale;
+    const name = downloadName(row, translatorFor(locale)(`documents.types.${row.type}`));
+    c.header("Content-Type", "application/pdf");
+    c.header("Content-Disposition", `attachment; filename="${name}"`);
+    c.header("Content-Length", String(pdf.length));
+    return c.body(new Uint8Array(pdf));
+  });
+}

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Document types attached to orders (storefront.md section 3). Only order confirmation and
+ * invoice are rendered so far; the others are here so stored rows and the API speak one set.
+ */
+export const DOCUMENT_TYPES = [
+  "creditNote",
+  "deliveryNote",
+  "dunningLetter",
+  "invoice",
+  "externalInvoice",
+  "offer",
+  "orderConfirmation",
+  "pickupDelivery",
+  "proFormaInvoice",
+  "receipt",
+  "returnNote",
+  "reversalDocument",
+  "successConfirmation",
+  "correctionDocument",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * A rendered PDF of an order. order_id has no foreign key yet: the orders table is built in
+ * parallel (issue 4) and the key is added when both meet. One document per order and type.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id").notNull(),
+    type: text("type").$type<DocumentType>().notNull(),
+    /** Shown on the document: the invoice number for invoices, else derived from the order number. */
+    number: text("number").notNull(),
+    locale: text("locale").notNull(),
+    /** Relative to DATA_DIR/documents. */
+    filePath: text("file_path").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("documents_order_type_idx").on(table.orderId, table.type),
+    uniqueIndex("documents_type_number_idx").on(table.type, table.number),
+    check("documents_type_check", sql.raw(`type in (${DOCUMENT_TYPES.map((type) => `'${type}'`).join(", ")})`)),
+  ],
+);
+
+/**
+ * Gapless invoice numbers per year (German tax law wants an unbroken sequence). A row per
+ * year holds the last number; taking the next one updates that row inside the document's
+ * transaction, so concurrent invoices wait on the row lock and a rollback gives the number back.
+ */
+export const invoiceSequences = pgTable(
+  "invoice_sequences",
+  {
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.year] })],
+);

@@ -1,0 +1,118 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { documents } from "./document.table.ts";
+import { nextInvoiceNumber, shopYear } from "./invoice-number.ts";
+import { renderOrderPdf, type OrderDocumentData, type RenderedDocumentType } from "./order-pdf.ts";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export function documentsDir(dataDir: string): string {
+  return path.join(dataDir, "documents");
+}
+
+/** Thrown inside the transaction when another request created the document first: rolls back its number. */
+class DocumentExists extends Error {}
+
+/**
+ * Creates the order's documents (default: order confirmation and invoice) unless they
+ * exist: idempotent per order and type, also when two requests race (the unique index on
+ * (order, type) lets one win; the other's transaction rolls back, with its invoice number).
+ * The PDF is written under DATA_DIR/documents before the row commits, so a committed row
+ * always has its file.
+ */
+export async function createOrderDocuments(
+  db: Database,
+  dataDir: string,
+  data: OrderDocumentData,
+  types: readonly RenderedDocumentType[] = ["orderConfirmation", "invoice"],
+): Promise<DocumentRow[]> {
+  const created: DocumentRow[] = [];
+  for (const type of types) created.push(await createOrderDocument(db, dataDir, data, type));
+  return created;
+}
+
+async function findOrderDocument(db: Database, orderId: number, type: RenderedDocumentType) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.type, type)));
+  return row;
+}
+
+async function createOrderDocument(
+  db: Database,
+  dataDir: string,
+  data: OrderDocumentData,
+  type: RenderedDocumentType,
+): Promise<DocumentRow> {
+  const existing = await findOrderDocument(db, data.orderId, type);
+  if (existing) return existing;
+  const root = documentsDir(dataDir);
+  const date = new Date();
+  let written: string | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const number = type === "invoice" ? await nextInvoiceNumber(tx, shopYear(date)) : data.number;
+      // A random part: a racing request for the same document never overwrites the winner's file.
+      const filePath = path.posix.join(String(data.orderId), `${type}-${randomUUID()}.pdf`);
+      const [row] = await tx
+        .insert(documents)
+        .values({ orderId: data.orderId, type, number, locale: data.locale, filePath })
+        .onConflictDoNothing({ target: [documents.orderId, documents.type] })
+        .returning();
+      if (!row) throw new DocumentExists();
+      const pdf = await renderOrderPdf(data, { type, number, date });
+      written = path.join(root, filePath);
+      await writeFileAtomically(written, pdf);
+      return row;
+    });
+  } catch (error) {
+    if (written) await rm(written, { force: true });
+    if (!(error instanceof DocumentExists)) throw error;
+    const winner = await findOrderDocument(db, data.orderId, type);
+    if (!winner) throw new Error(`document ${type} of order ${data.orderId} vanished`, { cause: error });
+    return winner;
+  }
+}
+
+async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+export async function listOrderDocuments(db: Database, orderId: number): Promise<DocumentRow[]> {
+  return db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id));
+}
+
+export async function findDocument(db: Database, id: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row;
+}
+
+/** The stored PDF. The path comes from our own row, and is checked to stay inside the folder anyway. */
+export async function readDocumentFile(dataDir: string, row: DocumentRow): Promise<Buffer> {
+  const root = path.resolve(documentsDir(dataDir));
+  const file = path.resolve(root, row.filePath);
+  if (!file.startsWith(root + path.sep)) throw new Error(`document ${row.id} points outside the documents folder`);
+  return readFile(file);
+}
+
+/** A download name without anything a browser or file system could misread: "Rechnung-2026-00042.pdf". */
+export function downloadName(row: DocumentRow, title: string): string {
+  const safe = `${title}-${row.number}`
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${safe || "document"}.pdf`;
+}

@@ -1,0 +1,29 @@
+import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
+import { formatMoney } from "#common/money.ts";
+
+/** Formatting shared by mails and documents, in the order's language and the shop's time zone. */
+export type OrderFormat = {
+  money: (cents: number) => string;
+  date: (iso: string) => string;
+  percent: (ratePercent: number) => string;
+};
+
+/** The shop is German: dates are those of its own calendar, whatever the server's zone. */
+const SHOP_TIME_ZONE = "Europe/Berlin";
+
+export function orderFormat(locale: Locale, currency: string): OrderFormat {
+  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
+  const percents = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 });
+  return {
+    money: (cents) => formatMoney(cents, currency, locale),
+    date: (iso) => dates.format(new Date(iso)),
+    percent: (ratePercent) => percents.format(ratePercent / 100),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Every text that goes into HTML passes through here: names and addresses are shopper input. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}

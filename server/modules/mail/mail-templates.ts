@@ -1,0 +1,25 @@
+import type { OrderMailData } from "./order-data.ts";
+import { renderOrderConfirmationMail, type RenderedMail } from "./order-confirmation-mail.ts";
+
+/** Every mail the shop sends, by template name, with the data it is rendered from. */
+export type MailTemplateData = {
+  orderConfirmation: OrderMailData;
+};
+export type MailTemplateName = keyof MailTemplateData;
+
+const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => RenderedMail } = {
+  orderConfirmation: renderOrderConfirmationMail,
+};
+
+export class UnknownMailTemplateError extends Error {}
+
+/**
+ * Renders a stored outbox row. The data was written by our own enqueueMail with the
+ * template's type, so it is trusted to have that shape; an unknown template (a row from a
+ * newer release, say) is an error the worker records on the row.
+ */
+export function renderMail(template: string, data: unknown): RenderedMail {
+  if (!Object.hasOwn(RENDERERS, template)) throw new UnknownMailTemplateError(`unknown mail template ${template}`);
+  const render = RENDERERS[template as MailTemplateName];
+  return render(data as MailTemplateData[MailTemplateName]);
+}

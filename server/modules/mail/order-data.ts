@@ -1,0 +1,76 @@
+import type { Locale } from "#common/constants.ts";
+import type { AddressSnapshot } from "../address/address.ts";
+
+/**
+ * What the order confirmation mail and the order documents show of an order. The order
+ * module maps its order onto this (the mail and documents never read order tables), and
+ * the mail outbox stores it as JSON, so it holds plain values only.
+ */
+export type OrderMailData = {
+  orderId: number;
+  /** The order number shown to the shopper. */
+  number: string;
+  /** When the order was placed, ISO 8601. */
+  createdAt: string;
+  locale: Locale;
+  email: string;
+  currency: string;
+  items: OrderLine[];
+  totals: {
+    itemSumGrossCents: number;
+    shippingGrossCents: number;
+    /** The coupon's discount as a positive amount (0 without coupon). */
+    couponDiscountCents: number;
+    couponCode: string | null;
+    totalGrossCents: number;
+    totalNetCents: number;
+  };
+  /** VAT per rate over items and shipping, rates in percent (19, 7, 5.5). */
+  vats: { ratePercent: number; netCents: number; vatCents: number }[];
+  /** A business buyer with a confirmed EU VAT number outside the seller's country. */
+  reverseCharge: boolean;
+  shipping: { name: string };
+  payment: { name: string; paid: boolean; bankDetails?: BankDetails };
+  addresses: { billing: OrderAddress; delivery: OrderAddress };
+  /** The confirmation page, absolute: /confirmation/{orderId}/{accessKey} under PUBLIC_URL. */
+  confirmationUrl: string;
+};
+
+export type OrderLine = {
+  name: string;
+  quantity: number;
+  unitGrossCents: number;
+  totalGrossCents: number;
+  vatRatePercent: number;
+  /** Chosen order properties, shown under the name ("Engraving: Anna"). */
+  details?: string[];
+};
+
+/** An order's address as it was placed, with the country's name in the order's language. */
+export type OrderAddress = AddressSnapshot & { countryName: string };
+
+/** storefront.md section 3 paymentBankDetails, for prepayment and invoice. */
+export type BankDetails = {
+  accountOwner: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+  /** What the shopper writes on the transfer, usually the order number. */
+  reference: string;
+};
+
+/** The address as lines for a letter or mail, empty parts left out; `postNumber` labels a DHL post number. */
+export function addressLines(address: OrderAddress, postNumber: (number: string) => string): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  const street = [address.streetName, address.houseNumber].filter(Boolean).join(" ");
+  const city = [address.zipCode, address.city].filter(Boolean).join(" ");
+  const packstation = address.postNumber ? postNumber(address.postNumber) : "";
+  return [address.companyName, name, packstation, street, address.addressAddition, city, address.countryName].filter(
+    (line) => line.trim() !== "",
+  );
+}
+
+/** The name for a greeting: first and last name, else the company. */
+export function greetingName(address: OrderAddress): string {
+  return [address.firstName, address.lastName].filter(Boolean).join(" ") || address.companyName;
+}

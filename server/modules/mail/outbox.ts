@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Locale } from "#common/constants.ts";
+import { rowsOf, type Database } from "../../db/client.ts";
+import { mailOutbox } from "./mail.table.ts";
+import type { MailTemplateData, MailTemplateName } from "./mail-templates.ts";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** After this many failed sends a mail is given up (status failed) and logged as an error. */
+export const MAX_MAIL_ATTEMPTS = 6;
+/** How long a claimed mail stays with its worker; far longer than an SMTP send may take. */
+export const CLAIM_LEASE_SECONDS = 300;
+
+export type MailRequest<T extends MailTemplateName> = {
+  to: string;
+  locale: Locale;
+  template: T;
+  /** What the mail is about ("order:1042"); one mail per template and reference. */
+  reference: string;
+  data: MailTemplateData[T];
+};
+
+/**
+ * Writes a mail into the outbox, inside the caller's transaction (pass the transaction as
+ * `tx`). A second call for the same template and reference changes nothing and answers
+ * false, so retrying an order step never sends its confirmation twice.
+ */
+export async function enqueueMail<T extends MailTemplateName>(tx: Database, mail: MailRequest<T>): Promise<boolean> {
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values({
+      recipient: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      reference: mail.reference,
+      data: mail.data,
+    })
+    .onConflictDoNothing({ target: [mailOutbox.template, mailOutbox.reference] })
+    .returning({ id: mailOutbox.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Claims up to `limit` due mails for one worker. SKIP LOCKED lets several nodes claim at the
+ * same moment without waiting for or taking each other's rows; the lease (locked_until)
+ * keeps a claimed row away from other workers after this short transaction has committed.
+ * Counting the attempt at claim time means a worker that dies mid-send still uses one up.
+ */
+export async function claimDueMails(db: Database, limit: number): Promise<OutboxRow[]> {
+  const result = await db.execute(sql`
+    update mail_outbox set attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    where id in (
+      select id from mail_outbox
+      where status = 'pending' and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export async function markMailSent(
+  db: Database,
+  id: number,
+  sent: { subject: string; messageId: string },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, ...sent })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Seconds to wait before the next try after `attempts` failures: 30 s, 2 min, 8 min, 32 min, ~2 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return 30 * 4 ** Math.max(0, attempts - 1);
+}
+
+/** Records a failed send: retried later with backoff, or given up after MAX_MAIL_ATTEMPTS. Answers the new status. */
+export async function markMailFailed(db: Database, row: OutboxRow, error: string): Promise<"pending" | "failed"> {
+  const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: giveUp
+        ? row.nextAttemptAt
+        : sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+    })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+  return giveUp ? "failed" : "pending";
+}
+
+/** The newest outbox rows first (dev viewer). */
+export async function listOutbox(db: Database, limit = 100): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+export async function findOutboxMail(db: Database, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Sent and failed mails hold addresses and orders: kept this long for support questions, then deleted. */
+export const MAIL_RETENTION_DAYS = 90;
+
+/** Deletes finished mails older than the retention; answers their ids (the folder transport's files go too). */
+export async function purgeOldMails(db: Database, retentionDays = MAIL_RETENTION_DAYS): Promise<number[]> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        ne(mailOutbox.status, "pending"),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${retentionDays})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return deleted.map((row) => row.id);
+}
