@@ -27,6 +27,7 @@ import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
+import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 
 const all = [
   getSession,
@@ -68,6 +69,9 @@ const all = [
   doAddCartItems,
   setCartItemQuantity,
   deleteCartItem,
+  doPlaceOrder,
+  getOrder,
+  doOrderSoftLogin,
 ] as const;
 
 type All = (typeof all)[number];

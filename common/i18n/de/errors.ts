@@ -1,4 +1,5 @@
 import type { Messages } from "../en.ts";
+import { orderErrors } from "./order.ts";
 
 /** Deutsche Texte: the error keys of the API (common/errors.ts). */
 export const errorTexts: Pick<Messages, "errors"> = {
@@ -56,5 +57,6 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketOversellingWarning:
       "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+    ...orderErrors,
   },
 };
