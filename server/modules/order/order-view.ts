@@ -2,6 +2,7 @@ import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import type { AddressSnapshot } from "../address/address.ts";
+import { listPaymentMethods } from "../payment/payment-methods.ts";
 import { bankDetailsFor, type PaymentBankDetails } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
@@ -70,6 +71,18 @@ export type OrderDetailView = OrderSummaryView & {
   preferredDelivery: OrderRow["preferredDelivery"];
 };
 
+/**
+ * The payment method's name in the reader's language: the order keeps the name it was
+ * placed with, which stays the answer for a method the shop no longer offers.
+ */
+function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
+  const everyMethod = [
+    ...listPaymentMethods({ componentMode: false, profileId: null }, locale),
+    ...listPaymentMethods({ componentMode: true, profileId: "pfl_any" }, locale),
+  ];
+  return everyMethod.find((method) => method.id === order.paymentMethodId)?.name ?? order.paymentMethodName;
+}
+
 export function orderSummaryView(order: OrderRow, locale: Locale): OrderSummaryView {
   const t = translatorFor(locale);
   const m = (cents: number) => money(cents, order.currency, locale);
@@ -82,7 +95,7 @@ export function orderSummaryView(order: OrderRow, locale: Locale): OrderSummaryV
     statusName: t(`order.status.${order.status}`),
     paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
-    paymentMethodName: order.paymentMethodName,
+    paymentMethodName: paymentMethodNameIn(order, locale),
     paymentMethodIcon: order.paymentMethodIcon,
     paymentStatusKey: order.paymentStatus,
     paymentStatus: t(`order.paymentStatus.${order.paymentStatus}`),
