@@ -6,7 +6,7 @@ import type { Shop } from "./harness.ts";
 import type { ShopClient } from "./shop-client.ts";
 
 /** The cart catalogue (docs in cart-fixture.ts) plus countries and shipping profiles (DE = 1, DHL Paket = 1). */
-export async function addOrderCatalog(shop: Shop): Promise<void> {
+export async function addOrderCatalog(shop: ShopState): Promise<void> {
   await addCartCatalog(shop.db);
   await seedCommerce(shop.db);
 }
@@ -20,8 +20,11 @@ export const DHL_PAKET = 1;
  * Changes a visitor's stored session as the checkout operations will (checkout choices,
  * chosen addresses). The visitor must have a session row already (e.g. after an add).
  */
+/** What the fixtures need of a shop: its database and session store (an e2e set-up has no Shop). */
+export type ShopState = Pick<Shop, "db" | "runtime">;
+
 export async function patchSession(
-  shop: Shop,
+  shop: ShopState,
   visitor: ShopClient,
   patch: (data: SessionData) => Partial<SessionData>,
 ): Promise<SessionData> {
@@ -33,7 +36,7 @@ export async function patchSession(
   return next;
 }
 
-export async function readSession(shop: Shop, visitor: ShopClient): Promise<SessionData | null> {
+export async function readSession(shop: ShopState, visitor: ShopClient): Promise<SessionData | null> {
   return visitor.sessionId ? shop.runtime.sessions.get(visitor.sessionId) : null;
 }
 
@@ -54,7 +57,7 @@ const BERLIN: AddressInput = {
  * given) owned by the visitor, DHL Paket, the payment method and the email.
  */
 export async function completeCheckout(
-  shop: Shop,
+  shop: ShopState,
   visitor: ShopClient,
   options: { paymentMethodId?: number; email?: string; billing?: AddressInput; shipping?: AddressInput } = {},
 ): Promise<void> {
