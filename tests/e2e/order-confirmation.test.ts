@@ -49,7 +49,8 @@ const WORDS = {
     submit: "Show order",
     failed: "The details do not match this order. Please check your entry.",
     items: "Items",
-    item: "Sample table",
+    // Orders keep the item names of the language they were placed in (German here).
+    item: "Tisch Probe",
     billing: "Billing address",
     payment: "Prepayment",
     bank: "Bank details",
