@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { carts, cartItems } from "#server/modules/cart/cart.table.ts";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
+import { variations } from "#server/modules/catalog/item.table.ts";
 import { orderItems, orders } from "#server/modules/order/order.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
@@ -197,7 +198,7 @@ describeDatabases("placing orders", (shop) => {
     ).toHaveLength(2);
   });
 
-  it("refuses an empty cart and a cart priced for another delivery country", async () => {
+  it("refuses an empty cart, a cart priced for another country and one that just lost a line", async () => {
     await addOrderCatalog(shop());
     const empty = shop().client();
     const answer = await empty.call("doPlaceOrder", { termsAccepted: true });
@@ -210,6 +211,16 @@ describeDatabases("placing orders", (shop) => {
     const moved = await abroad.call("doPlaceOrder", { termsAccepted: true });
     expect(moved.status).toBe(409);
     expect(moved.body.error?.key).toBe("basketChanged");
+
+    // A line that can no longer be bought is removed while placing: the shopper sees the cart first.
+    const late = shop().client();
+    await late.call("doAddCartItem", { productId: 9101, quantity: 1 });
+    await late.call("doAddCartItem", { productId: 9104, quantity: 2 });
+    await completeCheckout(shop(), late, { email: "late@example.com" });
+    await shop().db.update(variations).set({ salable: false }).where(eq(variations.id, 9104));
+    const removed = await late.call("doPlaceOrder", { termsAccepted: true });
+    expect(removed.status).toBe(409);
+    expect(removed.body.error?.key).toBe("basketChanged");
     expect(await shop().db.select().from(orders)).toEqual([]);
   });
 });
