@@ -27,7 +27,9 @@ export default [
   layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
   layout("layouts/checkout.tsx", []),
-  layout("layouts/order.tsx", []),
+  layout("layouts/order.tsx", [
+    ...localized("confirmation/:orderId/:accessKey", "routes/confirmation.tsx", "confirmation"),
+  ]),
   layout("layouts/simplified.tsx", []),
   route("logout", "routes/logout.tsx"),
   ...localized("search", "routes/search.tsx", "search"),

@@ -58,6 +58,17 @@ export const ERROR_KEYS = [
   "preferredDayNotAvailable",
   "pickupStationNoResult",
   "pickupStationNotFound",
+  // Orders (storefront.md section 8 "Order"; docs/orders.md)
+  "orderCartEmpty",
+  "orderCheckoutIncomplete",
+  "basketChanged",
+  "orderNotEnoughStock",
+  "orderRetryLater",
+  "orderCreationFailed",
+  "orderNotFound",
+  "orderLoadFailed",
+  "orderSoftLoginFailed",
+  "orderAuthenticationRequired",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -5,6 +5,7 @@ import { errorTexts } from "./de/errors.ts";
 import { catalog } from "./de/catalog.ts";
 import { delivery } from "./de/delivery.ts";
 import { mail } from "./de/mail.ts";
+import { order } from "./de/order.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
-export const de: Messages = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail };
+export const de: Messages = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail, ...order };

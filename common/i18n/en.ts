@@ -4,9 +4,10 @@ import { errorTexts } from "./en/errors.ts";
 import { catalog } from "./en/catalog.ts";
 import { delivery } from "./en/delivery.ts";
 import { mail } from "./en/mail.ts";
+import { order } from "./en/order.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
-export const en = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail } as const;
+export const en = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail, ...order } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

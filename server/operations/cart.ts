@@ -23,7 +23,7 @@ import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** A customer's cart is the customer's; anyone else's belongs to the session's cart token. */
-function ownerOf(ctx: RequestContext, create: boolean): CartOwner | undefined {
+export function ownerOf(ctx: RequestContext, create: boolean): CartOwner | undefined {
   const customerId = ctx.session.state === "authorized" ? ctx.session.data.userId : undefined;
   if (customerId) return { customerId };
   let token = ctx.session.data.cartToken;
@@ -46,7 +46,7 @@ const actorOf = (ctx: RequestContext) => ({
  * The cart as it is now. Lines that can no longer be bought are removed here, once, and
  * named in the basketItemsRemoved event.
  */
-async function currentCart(ctx: RequestContext): Promise<Cart> {
+export async function currentCart(ctx: RequestContext): Promise<Cart> {
   const { db } = ctx.services;
   const owner = ownerOf(ctx, false);
   const cart = owner ? await findCart(db, owner) : undefined;

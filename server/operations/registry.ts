@@ -33,6 +33,7 @@ import {
   setPreferredDelivery,
 } from "./preferred-delivery.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
+import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 
 const all = [
   getSession,
@@ -78,6 +79,9 @@ const all = [
   setPreferredDelivery,
   getPickupStations,
   getPickupStationAddress,
+  doPlaceOrder,
+  getOrder,
+  doOrderSoftLogin,
 ] as const;
 
 type All = (typeof all)[number];

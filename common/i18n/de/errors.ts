@@ -1,4 +1,5 @@
 import type { Messages } from "../en.ts";
+import { orderErrors } from "./order.ts";
 
 /** Deutsche Texte: the error keys of the API (common/errors.ts). */
 export const errorTexts: Pick<Messages, "errors"> = {
@@ -61,5 +62,6 @@ export const errorTexts: Pick<Messages, "errors"> = {
     preferredDayNotAvailable: "Dieser Wunschtag ist nicht mehr verfügbar. Bitte wählen Sie einen anderen Tag.",
     pickupStationNoResult: "Es wurde keine Packstation oder Filiale gefunden. Bitte prüfen Sie Postleitzahl oder Ort.",
     pickupStationNotFound: "Diese Packstation oder Filiale gibt es nicht mehr. Bitte suchen Sie erneut.",
+    ...orderErrors,
   },
 };

@@ -1,3 +1,5 @@
+import { orderErrors } from "./order.ts";
+
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -56,5 +58,6 @@ export const errorTexts = {
     preferredDayNotAvailable: "This preferred day is no longer available. Please choose another day.",
     pickupStationNoResult: "No Packstation or post office was found. Please check the postcode or town.",
     pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
+    ...orderErrors,
   },
 } as const;

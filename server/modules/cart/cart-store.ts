@@ -107,3 +107,9 @@ export async function purgeAbandonedSessionCarts(db: Database, now = new Date())
     .returning({ id: carts.id });
   return deleted.length;
 }
+
+/** After an order: the cart keeps its row (and owner) but loses its lines and coupon. */
+export async function emptyCart(tx: Database, cartId: number, now = new Date()): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.update(carts).set({ couponCode: null, updatedAt: now }).where(eq(carts.id, cartId));
+}

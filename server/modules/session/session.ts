@@ -14,6 +14,15 @@ export type SessionData = {
   cartToken?: string;
   /** The checkout's choices so far (checkout module); cleared at logout and after an order. */
   checkout?: CheckoutChoices;
+  /** Orders module: what this session may see of orders (docs/orders.md). */
+  orders?: SessionOrders;
+};
+
+export type SessionOrders = {
+  /** The last order placed here: a retried placement after the cart was emptied answers it again. */
+  lastPlaced?: { orderId: number; placedAt: number };
+  /** Orders this session placed or passed the soft login for: shown in full (newest last, bounded). */
+  verified?: number[];
 };
 
 /**

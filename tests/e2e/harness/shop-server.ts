@@ -68,10 +68,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop did not answer ${url}/healthz within ${timeoutMs / 1000} s.\n${output()}`);
 }
 
-/** Builds if needed (a first build takes about a minute on 2 cores), starts and waits for /healthz. */
-export async function startShopServer({ readyTimeoutMs = 300_000 } = {}): Promise<ShopServer> {
+/**
+ * Builds if needed (a first build takes about a minute on 2 cores), starts and waits for /healthz.
+ * `dataDir` starts the shop on a data folder prepared beforehand (it is removed at stop, too).
+ */
+export async function startShopServer({
+  readyTimeoutMs = 300_000,
+  dataDir: preparedDataDir = undefined as string | undefined,
+  sessionSecret = randomBytes(32).toString("hex"),
+} = {}): Promise<ShopServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-"));
+  const dataDir = preparedDataDir ?? (await mkdtemp(path.join(tmpdir(), "shop-e2e-")));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ISOLATED_VARIABLES) delete env[name];
   Object.assign(env, {
@@ -79,7 +86,7 @@ export async function startShopServer({ readyTimeoutMs = 300_000 } = {}): Promis
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SESSION_SECRET: sessionSecret,
   });
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.ts")], {
     cwd: root,

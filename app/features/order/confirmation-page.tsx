@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { LOCALE_TAGS } from "#common/constants.ts";
+import type { ConfirmationPageData } from "./confirmation-page.server.ts";
+import { OrderAddresses } from "./order-addresses.tsx";
+import { OrderItemsTable } from "./order-items-table.tsx";
+import { OrderTotals } from "./order-totals.tsx";
+import { PaymentSummary } from "./payment-summary.tsx";
+import { SoftLoginForm } from "./soft-login-form.tsx";
+
+/** /confirmation/{orderId}/{accessKey}: success or failed payment, then what this visitor may see. */
+export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageData; actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const { answer } = data;
+  const order = answer.order;
+  const number = order.orderNumber;
+  // A fixed time zone: the server and the browser render the same date (no hydration mismatch).
+  const placedOn = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: "long",
+    timeZone: "Europe/Berlin",
+  }).format(new Date(order.createdAt));
+  return (
+    <>
+      {data.paymentFailed ? (
+        <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4">
+          <h1 className="text-3xl font-semibold">{t("order.confirmation.failedHeading")}</h1>
+          <p className="mt-2">{t("order.confirmation.failedIntro", { number })}</p>
+          <p className="mt-2">{t("order.confirmation.retryHint")}</p>
+        </div>
+      ) : (
+        <div>
+          <h1 className="text-3xl font-semibold">{t("order.confirmation.successHeading")}</h1>
+          <p className="mt-2">
+            {answer.access === "full"
+              ? t("order.confirmation.successIntro", { number, email: answer.order.contactEmail })
+              : t("order.confirmation.successIntroShort", { number })}
+          </p>
+        </div>
+      )}
+      <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">{t("order.confirmation.orderNumber")}</dt>
+        <dd>{number}</dd>
+        <dt className="font-semibold">{t("order.confirmation.orderDate")}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{placedOn}</time>
+        </dd>
+        <dt className="font-semibold">{t("order.confirmation.orderStatus")}</dt>
+        <dd>{order.statusName}</dd>
+      </dl>
+      {answer.access === "limited" ? (
+        <SoftLoginForm actionData={actionData} loginPath={data.loginPath} />
+      ) : (
+        <>
+          <OrderItemsTable items={answer.order.orderItems} />
+          <OrderTotals totals={answer.order.totals} />
+          <OrderAddresses billing={answer.order.billingAddress} delivery={answer.order.deliveryAddress} />
+        </>
+      )}
+      <PaymentSummary order={order} />
+      {answer.access === "full" && answer.order.additionalInformation.orderContactWish && (
+        <section aria-labelledby="order-notes-heading" className="mt-10">
+          <h2 id="order-notes-heading" className="text-xl font-semibold">
+            {t("order.confirmation.additionalInformation")}
+          </h2>
+          <p className="mt-2 whitespace-pre-line">{answer.order.additionalInformation.orderContactWish}</p>
+        </section>
+      )}
+      <p className="mt-10">
+        <Link to={data.homePath} className="text-primary-800 underline">
+          {t("order.confirmation.continueShopping")}
+        </Link>
+      </p>
+    </>
+  );
+}

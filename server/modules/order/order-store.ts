@@ -1,0 +1,37 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../../db/client.ts";
+import { orderItems, orderNumberSequence, orders } from "./order.table.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = Omit<typeof orderItems.$inferInsert, "orderId">;
+
+/** The next value of the order number sequence (taken inside the placing transaction). */
+export async function nextOrderSequenceValue(tx: Database): Promise<number> {
+  const [row] = rowsOf<{ value: string | number }>(
+    await tx.execute(sql`select nextval(${orderNumberSequence.seqName}::regclass) as value`),
+  );
+  return Number(row?.value);
+}
+
+export async function insertOrder(tx: Database, order: NewOrderRow, items: NewOrderItemRow[]): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error("order was not inserted");
+  if (items.length > 0) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  return row;
+}
+
+export async function findOrderById(db: Database, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function findOrderByPlacementKey(db: Database, placementKey: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.placementKey, placementKey));
+  return row;
+}
+
+export async function listOrderItems(db: Database, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}

@@ -1,0 +1,160 @@
+import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { money, type Money } from "#common/money.ts";
+import type { AddressSnapshot } from "../address/address.ts";
+import { listPaymentMethods } from "../payment/payment-methods.ts";
+import { bankDetailsFor, type PaymentBankDetails } from "./bank-details.ts";
+import type { OrderItemRow, OrderRow } from "./order-store.ts";
+import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
+
+export type OrderAddressView = AddressSnapshot & { countryName: string };
+
+export type OrderItemView = {
+  id: number;
+  position: number;
+  typeId: number;
+  parentPosition: number | null;
+  orderItemName: string;
+  itemVariationId: number | null;
+  variationNumber: string;
+  /** /p/{variationId}/{slug} target: urlPath_itemId_variationId, empty for coupons and components. */
+  urlPath: string;
+  quantity: number;
+  unitPrice: Money;
+  unitPriceNet: Money;
+  amount: Money;
+  vatRate: number;
+  orderProperties: (Omit<OrderItemProperty, "surchargeCents" | "surchargeNetCents"> & {
+    surcharge: Money;
+    surchargeNet: Money;
+  })[];
+};
+
+/** What anyone with the access key may see: no addresses, no items, no contact data. */
+export type OrderSummaryView = {
+  id: number;
+  orderNumber: string;
+  typeId: number;
+  createdAt: string;
+  status: OrderRow["status"];
+  statusName: string;
+  paymentMethodId: number;
+  paymentMethodKey: string;
+  paymentMethodName: string;
+  paymentMethodIcon: string;
+  paymentStatusKey: PaymentStatus;
+  paymentStatus: string;
+  shippingProfileName: string;
+  shippingProvider: string;
+  paymentBankDetails: PaymentBankDetails | null;
+  totals: {
+    itemSumGross: Money;
+    itemSumNet: Money;
+    shippingGross: Money;
+    shippingNet: Money;
+    couponCode: string | null;
+    couponValue: Money;
+    rebate: Money;
+    totalGross: Money;
+    totalNet: Money;
+    vats: { rate: number; value: Money }[];
+  };
+  dates: OrderRow["dates"];
+};
+
+export type OrderDetailView = OrderSummaryView & {
+  contactEmail: string;
+  billingAddress: OrderAddressView;
+  deliveryAddress: OrderAddressView;
+  orderItems: OrderItemView[];
+  additionalInformation: OrderRow["additionalInformation"];
+  preferredDelivery: OrderRow["preferredDelivery"];
+};
+
+/**
+ * The payment method's name in the reader's language: the order keeps the name it was
+ * placed with, which stays the answer for a method the shop no longer offers.
+ */
+function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
+  const everyMethod = [
+    ...listPaymentMethods({ componentMode: false, profileId: null }, locale),
+    ...listPaymentMethods({ componentMode: true, profileId: "pfl_any" }, locale),
+  ];
+  return everyMethod.find((method) => method.id === order.paymentMethodId)?.name ?? order.paymentMethodName;
+}
+
+export function orderSummaryView(order: OrderRow, locale: Locale): OrderSummaryView {
+  const t = translatorFor(locale);
+  const m = (cents: number) => money(cents, order.currency, locale);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    typeId: order.typeId,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    statusName: t(`order.status.${order.status}`),
+    paymentMethodId: order.paymentMethodId,
+    paymentMethodKey: order.paymentMethodKey,
+    paymentMethodName: paymentMethodNameIn(order, locale),
+    paymentMethodIcon: order.paymentMethodIcon,
+    paymentStatusKey: order.paymentStatus,
+    paymentStatus: t(`order.paymentStatus.${order.paymentStatus}`),
+    shippingProfileName: order.shippingProfileName,
+    shippingProvider: order.shippingProvider,
+    paymentBankDetails: bankDetailsFor(order.paymentMethodKey, order.orderNumber),
+    totals: {
+      itemSumGross: m(order.itemSumGrossCents),
+      itemSumNet: m(order.itemSumNetCents),
+      shippingGross: m(order.shippingGrossCents),
+      shippingNet: m(order.shippingNetCents),
+      couponCode: order.couponCode,
+      couponValue: m(order.couponValueCents),
+      rebate: m(order.rebateCents),
+      totalGross: m(order.totalGrossCents),
+      totalNet: m(order.totalNetCents),
+      vats: order.vats.map((vat) => ({ rate: vat.rateBp / 100, value: m(vat.vatCents) })),
+    },
+    dates: order.dates,
+  };
+}
+
+export function orderDetailView(
+  order: OrderRow,
+  items: OrderItemRow[],
+  locale: Locale,
+  countryName: (countryId: number) => string,
+): OrderDetailView {
+  const m = (cents: number) => money(cents, order.currency, locale);
+  const address = (snapshot: AddressSnapshot): OrderAddressView => ({
+    ...snapshot,
+    countryName: countryName(snapshot.countryId),
+  });
+  return {
+    ...orderSummaryView(order, locale),
+    contactEmail: order.contactEmail,
+    billingAddress: address(order.billingAddress),
+    deliveryAddress: address(order.deliveryAddress),
+    additionalInformation: order.additionalInformation,
+    preferredDelivery: order.preferredDelivery,
+    orderItems: items.map((item) => ({
+      id: item.id,
+      position: item.position,
+      typeId: item.typeId,
+      parentPosition: item.parentPosition,
+      orderItemName: item.name,
+      itemVariationId: item.variationId,
+      variationNumber: item.variationNumber,
+      urlPath: item.urlPath,
+      quantity: item.quantity,
+      unitPrice: m(item.unitGrossCents),
+      unitPriceNet: m(item.unitNetCents),
+      amount: m(item.amountGrossCents),
+      vatRate: item.vatRateBp / 100,
+      orderProperties: item.properties.map(({ surchargeCents, surchargeNetCents, ...property }) => ({
+        ...property,
+        surcharge: m(surchargeCents),
+        surchargeNet: m(surchargeNetCents),
+      })),
+    })),
+  };
+}

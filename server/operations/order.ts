@@ -1,0 +1,174 @@
+import { translatorFor } from "#common/i18n/translator.ts";
+import { getOrderInput, orderSoftLoginInput, placeOrderInput } from "#common/schemas/order.ts";
+import { accessKeyMatches, hashAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
+import { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "../modules/order/order-access.ts";
+import { findOrderById, listOrderItems, type OrderRow } from "../modules/order/order-store.ts";
+import {
+  orderDetailView,
+  orderSummaryView,
+  type OrderDetailView,
+  type OrderSummaryView,
+} from "../modules/order/order-view.ts";
+import { findPaymentMethod, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
+import { listCountries } from "../modules/tax/countries.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../rpc/errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+import { enforceRateLimit } from "../rpc/rate-limit.ts";
+import { resolveCheckout } from "../workflows/order-checkout.ts";
+import { placeOrder } from "../workflows/place-order.ts";
+import { currentCart, ownerOf } from "./cart.ts";
+
+/** A retried placement within this time after success, with the cart already empty, answers the same order. */
+const RETRY_WINDOW_MS = 2 * 60 * 1000;
+
+export type PlacedOrderAnswer = {
+  orderId: number;
+  orderNumber: string;
+  accessKey: string;
+  paymentMethodKey: string;
+  /** How the shopper pays next: hosted redirect, embedded form, wallet, or offline (nothing to do now). */
+  paymentFlow: "hosted" | "embedded" | "wallet" | "offline";
+  /** Where the browser goes now: the confirmation page in the shopper's language. */
+  redirectUrl: string;
+};
+
+export type OrderAnswer =
+  | { access: "full"; order: OrderDetailView }
+  | { access: "limited"; order: OrderSummaryView; authentication: { required: true; message: string } };
+
+function confirmationPath(ctx: RequestContext, orderId: number, accessKey: string): string {
+  const prefix = ctx.locale === ctx.services.config.DEFAULT_LOCALE ? "" : `/${ctx.locale}`;
+  return `${prefix}/confirmation/${orderId}/${encodeURIComponent(accessKey)}`;
+}
+
+function placedAnswer(ctx: RequestContext, order: OrderRow, accessKey: string, flow: PlacedOrderAnswer["paymentFlow"]) {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    accessKey,
+    paymentMethodKey: order.paymentMethodKey,
+    paymentFlow: flow,
+    redirectUrl: confirmationPath(ctx, order.id, accessKey),
+  } satisfies PlacedOrderAnswer;
+}
+
+/** The session's last order again, when a placement is retried after it emptied the cart. */
+async function lastPlacedAgain(ctx: RequestContext): Promise<PlacedOrderAnswer | undefined> {
+  const last = ctx.session.data.orders?.lastPlaced;
+  if (!last || Date.now() - last.placedAt > RETRY_WINDOW_MS) return undefined;
+  const order = await findOrderById(ctx.services.db, last.orderId);
+  const key = order ? unsealAccessKey(order.accessKeySealed, ctx.services.config.sessionSecret) : undefined;
+  if (!order || !key) return undefined;
+  const method = findPaymentMethod(paymentMethodSettings(ctx.services.config), ctx.locale, order.paymentMethodId);
+  return placedAnswer(ctx, order, key, method?.flow ?? "offline");
+}
+
+/** doPlaceOrder (storefront.md section 7): the session's checkout and cart become an order. */
+export const doPlaceOrder = defineOperation({
+  name: "doPlaceOrder",
+  kind: "mutation",
+  access: "anonymous",
+  input: placeOrderInput,
+  handler: async (input, ctx): Promise<PlacedOrderAnswer> => {
+    const { db, config } = ctx.services;
+    // Generous for shoppers, tight for scripts hammering the stock; the spec's "retry after 30 seconds".
+    await enforceRateLimit(ctx, `order:place:${ctx.ip}`, 30, 60_000).catch((error: unknown) => {
+      throw error instanceof AppError
+        ? new AppError("too_many_requests", "orderRetryLater", { retryAfterSeconds: 30 })
+        : error;
+    });
+    const cart = await currentCart(ctx);
+    // Lines that could no longer be bought were just removed: the shopper must see the new cart first.
+    if (ctx.events.basketItemsRemoved) throw new AppError("conflict", "basketChanged");
+    const owner = ownerOf(ctx, false);
+    if (cart.items.length === 0 || !owner) {
+      const again = await lastPlacedAgain(ctx);
+      if (again) return again;
+      throw new AppError("conflict", "orderCartEmpty");
+    }
+    const checkout = await resolveCheckout(db, {
+      session: ctx.session.data,
+      locale: ctx.locale,
+      config,
+      termsAccepted: input.termsAccepted === true,
+    });
+    // The cart was priced for one delivery country (VAT, shipping); another address needs new prices.
+    if (cart.shippingCountryId !== checkout.deliveryAddress.countryId) throw new AppError("conflict", "basketChanged");
+    const placed = await placeOrder(
+      db,
+      { ...checkout, cart, owner, locale: ctx.locale, secret: config.sessionSecret, now: new Date() },
+      ctx.log,
+    );
+    ctx.session.update({
+      // The email stays for the next order; every other choice starts afresh.
+      checkout: ctx.session.data.checkout?.email ? { email: ctx.session.data.checkout.email } : undefined,
+      orders: {
+        ...withVerifiedOrder(ctx.session.data.orders, placed.order.id),
+        lastPlaced: { orderId: placed.order.id, placedAt: Date.now() },
+      },
+    });
+    return placedAnswer(ctx, placed.order, placed.accessKey, checkout.payment.flow);
+  },
+});
+
+/** A hash to compare against when no order exists, so a missing order takes as long as a wrong key. */
+const NO_ORDER_HASH = hashAccessKey("no order");
+
+async function orderWithKey(ctx: RequestContext, orderId: number, accessKey: string): Promise<OrderRow> {
+  const order = await findOrderById(ctx.services.db, orderId);
+  const matches = accessKeyMatches(accessKey, order?.accessKeyHash ?? NO_ORDER_HASH);
+  if (!order || !matches) throw new AppError("not_found", "orderNotFound");
+  return order;
+}
+
+async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
+  if (!sessionSeesOrder(order, ctx.session.data)) {
+    return {
+      access: "limited",
+      order: orderSummaryView(order, ctx.locale),
+      authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
+    };
+  }
+  const [items, countries] = await Promise.all([
+    listOrderItems(ctx.services.db, order.id),
+    listCountries(ctx.services.db, ctx.locale, { activeOnly: false }),
+  ]);
+  const names = new Map(countries.map((country) => [country.id, country.name]));
+  return {
+    access: "full",
+    order: orderDetailView(order, items, ctx.locale, (id) => names.get(id) ?? ""),
+  };
+}
+
+/**
+ * The order behind a confirmation link. The access key alone shows the status, payment and
+ * totals; addresses, items and contact data need the order's customer or a soft login.
+ */
+export const getOrder = defineOperation({
+  name: "getOrder",
+  kind: "query",
+  access: "anonymous",
+  input: getOrderInput,
+  handler: async (input, ctx) => answerFor(ctx, await orderWithKey(ctx, input.orderId, input.accessKey)),
+});
+
+/** Soft login (storefront.md section 6): last name or company name, or postcode, of the order. */
+export const doOrderSoftLogin = defineOperation({
+  name: "doOrderSoftLogin",
+  kind: "mutation",
+  access: "anonymous",
+  input: orderSoftLoginInput,
+  handler: async (input, ctx) => {
+    await enforceRateLimit(ctx, `order:soft-login:ip:${ctx.ip}`, 30, 15 * 60_000);
+    await enforceRateLimit(ctx, `order:soft-login:${input.orderId}`, 10, 15 * 60_000);
+    const order = await orderWithKey(ctx, input.orderId, input.accessKey);
+    if (!sessionSeesOrder(order, ctx.session.data)) {
+      if (!softLoginMatches([order.billingAddress, order.deliveryAddress], input)) {
+        throw new AppError("invalid_data", "orderSoftLoginFailed");
+      }
+      ctx.session.update({ orders: withVerifiedOrder(ctx.session.data.orders, order.id) });
+    }
+    return answerFor(ctx, order);
+  },
+});

@@ -1,0 +1,210 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Locale } from "#common/constants.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import type { AddressSnapshot } from "../modules/address/address.ts";
+import { loadCartVariations } from "../modules/cart/cart-catalog.ts";
+import { emptyCart, findCart, listLines, lockCart, type CartOwner } from "../modules/cart/cart-store.ts";
+import type { Cart } from "../modules/cart/cart-view.ts";
+import { hashAccessKey, newAccessKey, sealAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
+import { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart } from "../modules/order/order-lines.ts";
+import { formatOrderNumber } from "../modules/order/order-number.ts";
+import {
+  findOrderByPlacementKey,
+  insertOrder,
+  nextOrderSequenceValue,
+  type OrderRow,
+} from "../modules/order/order-store.ts";
+import type { OrderAdditionalInformation } from "../modules/order/order.table.ts";
+import type { PaymentMethod } from "../modules/payment/payment-methods.ts";
+import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/stock.ts";
+import { AppError } from "../rpc/errors.ts";
+
+/** Everything the order needs, resolved and validated by the caller (doPlaceOrder). */
+export type PlaceOrderInput = {
+  /** The cart as it was priced for the shopper; its amounts are copied, never recomputed. */
+  cart: Cart;
+  owner: CartOwner;
+  customerId: number | null;
+  guestEmail: string | null;
+  contactEmail: string;
+  billingAddress: AddressSnapshot;
+  deliveryAddress: AddressSnapshot;
+  shipping: { profileId: number; name: string; provider: string; countryId: number };
+  payment: PaymentMethod;
+  additionalInformation: OrderAdditionalInformation;
+  preferredDelivery: Record<string, unknown> | null;
+  locale: Locale;
+  /** Seals the access key (config.sessionSecret). */
+  secret: string;
+  now: Date;
+};
+
+export type PlacedOrder = { order: OrderRow; accessKey: string; created: boolean };
+
+export type OrderPlacedListener = (placed: { order: OrderRow; accessKey: string }) => Promise<void> | void;
+
+const listeners = new Set<OrderPlacedListener>();
+
+/** Mail, documents and payments hook in here; the answer removes the listener again. */
+export function onOrderPlaced(listener: OrderPlacedListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Waiting longer than this for the cart's lock answers "try again in 30 seconds". */
+const LOCK_TIMEOUT = "10s";
+
+/**
+ * Places the order in ONE transaction; the steps change state only inside it, so its
+ * rollback is the compensation of every step (nothing half-placed can remain):
+ * 1. lock the cart row (double clicks and retries of one cart queue up here);
+ * 2. the same cart state already became an order: answer that order (idempotent);
+ * 3. the cart's lines and coupon still are what was priced, else basketChanged;
+ * 4. reserve stock for every line, bundles through their components (all or nothing);
+ * 5. insert the order and its lines, with a new number and access key;
+ * 6. empty the cart (lines and coupon).
+ * Listeners of onOrderPlaced run after the commit; their failures are logged, the order stays.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logger): Promise<PlacedOrder> {
+  const { cart } = input;
+  if (cart.id === null || cart.items.length === 0) throw new AppError("conflict", "orderCartEmpty");
+  const cartId = cart.id;
+  const signature = cartSignature(
+    cartId,
+    cart.items.map((item) => ({ id: item.id, variationId: item.variationId, quantity: item.quantity })),
+    cart.couponCode,
+  );
+  const placementKey = `cart:${cartId}:${createHash("sha256").update(signature).digest("base64url")}`;
+  let placed: PlacedOrder;
+  try {
+    placed = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+      await lockCart(tx, cartId);
+      const existing = await findOrderByPlacementKey(tx, placementKey);
+      if (existing) return { order: existing, accessKey: accessKeyOf(existing, input.secret), created: false };
+      const row = await findCart(tx, input.owner);
+      const lines = row?.id === cartId ? await listLines(tx, cartId) : [];
+      if (!row || cartSignature(cartId, lines, row.couponCode) !== signature) {
+        throw new AppError("conflict", "basketChanged");
+      }
+      const orderNumber = formatOrderNumber(await nextOrderSequenceValue(tx), input.now);
+      await reserveStock(
+        tx,
+        lines.map((line) => ({ variationId: line.variationId, quantity: line.quantity })),
+        orderNumber,
+      );
+      const accessKey = newAccessKey();
+      const order = await insertOrder(
+        tx,
+        {
+          orderNumber,
+          accessKeyHash: hashAccessKey(accessKey),
+          accessKeySealed: sealAccessKey(accessKey, input.secret),
+          status: input.payment.provider === "none" ? "open" : "paymentPending",
+          customerId: input.customerId,
+          guestEmail: input.guestEmail,
+          contactEmail: input.contactEmail,
+          locale: input.locale,
+          currency: cart.currency,
+          billingAddress: input.billingAddress,
+          deliveryAddress: input.deliveryAddress,
+          shippingCountryId: input.shipping.countryId,
+          shippingProfileId: input.shipping.profileId,
+          shippingProfileName: input.shipping.name,
+          shippingProvider: input.shipping.provider,
+          paymentMethodId: input.payment.id,
+          paymentMethodKey: input.payment.key,
+          paymentMethodName: input.payment.name,
+          paymentMethodIcon: input.payment.icon,
+          itemSumGrossCents: cart.itemSum.value,
+          itemSumNetCents: cart.itemSumNet.value,
+          shippingGrossCents: cart.shippingAmount.value,
+          shippingNetCents: cart.shippingAmountNet.value,
+          couponCode: cart.couponCode,
+          couponValueCents: cart.couponDiscount.value,
+          rebateCents: cart.basketRebate.value,
+          totalGrossCents: cart.basketAmount.value,
+          totalNetCents: cart.basketAmountNet.value,
+          vats: orderVatsFromCart(cart),
+          additionalInformation: input.additionalInformation,
+          preferredDelivery: input.preferredDelivery,
+          dates: [],
+          sourceCartId: cartId,
+          placementKey,
+          createdAt: input.now,
+          updatedAt: input.now,
+        },
+        orderLinesFromCart(cart, await bundlePartsOf(tx, cart, input.locale)),
+      );
+      await emptyCart(tx, cartId, input.now);
+      return { order, accessKey, created: true };
+    });
+  } catch (error) {
+    throw await orderErrorOf(db, error, cart, log);
+  }
+  if (placed.created) await notifyListeners(placed, log);
+  return placed;
+}
+
+function accessKeyOf(order: OrderRow, secret: string): string {
+  const key = unsealAccessKey(order.accessKeySealed, secret);
+  // Sealed under another secret (SESSION_SECRET changed): the link cannot be given again.
+  if (!key) throw new AppError("unexpected", "orderCreationFailed");
+  return key;
+}
+
+async function bundlePartsOf(tx: Database, cart: Cart, locale: Locale): Promise<Map<number, BundlePart[]>> {
+  const bundleIds = cart.items.filter((item) => item.variation.itemType === "bundle").map((item) => item.variationId);
+  const components = await componentsOf(tx, bundleIds);
+  const componentIds = [...components.values()].flatMap((parts) => parts.map((part) => part.variationId));
+  const variations = await loadCartVariations(tx, componentIds, locale);
+  return new Map(
+    [...components].map(([bundleId, parts]) => [
+      bundleId,
+      parts.map((part) => ({
+        ...part,
+        name: variations.get(part.variationId)?.name ?? "",
+        number: variations.get(part.variationId)?.number ?? "",
+      })),
+    ]),
+  );
+}
+
+/** Database failures become the spec's order errors; business errors pass as they are. */
+async function orderErrorOf(db: Database, error: unknown, cart: Cart, log: Logger): Promise<unknown> {
+  if (error instanceof AppError) return error;
+  if (error instanceof InsufficientStockError) {
+    const item = cart.items.find((candidate) => candidate.variationId === error.variationId);
+    const stock = (await availableQuantity(db, error.variationId)) ?? 0;
+    return new AppError("conflict", "orderNotEnoughStock", {
+      values: { name: item?.variation.name ?? String(error.variationId), stock },
+    });
+  }
+  // 55P03 lock_not_available: the cart is held by a placement that takes too long.
+  if (postgresCode(error) === "55P03") {
+    return new AppError("too_many_requests", "orderRetryLater", { retryAfterSeconds: 30, cause: error });
+  }
+  log.error("placing an order failed", { error });
+  return new AppError("unexpected", "orderCreationFailed", { cause: error });
+}
+
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function notifyListeners(placed: PlacedOrder, log: Logger): Promise<void> {
+  for (const listener of listeners) {
+    try {
+      await listener({ order: placed.order, accessKey: placed.accessKey });
+    } catch (error) {
+      log.error("an order-placed listener failed", { error, orderId: placed.order.id });
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The order confirmation in both languages, for a visitor who holds the link but is not the
+ * buyer: only the status until the soft login (last name or postcode), then the whole order;
+ * a failed soft login says so; a wrong key is a 404; the failed-payment variant; and the
+ * soft login without JavaScript.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { PlacedOrderAnswer } from "#server/operations/order.ts";
+import { landOn, openPage, visit } from "./harness/browser.ts";
+import { startShopWithOrder } from "./harness/order-shop.ts";
+import type { ShopServer } from "./harness/shop-server.ts";
+
+let shop: ShopServer | undefined;
+let order: PlacedOrderAnswer;
+
+beforeAll(async () => {
+  ({ shop, order } = await startShopWithOrder());
+}, 180_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const WORDS = {
+  de: {
+    prefix: "",
+    browser: "de-DE",
+    heading: "Vielen Dank für Ihre Bestellung!",
+    softLogin: "Bitte bestätigen Sie, dass dies Ihre Bestellung ist",
+    name: "Nachname oder Firmenname",
+    zip: "Postleitzahl",
+    submit: "Bestellung anzeigen",
+    failed: "Die Angaben passen nicht zu dieser Bestellung. Bitte prüfen Sie Ihre Eingabe.",
+    items: "Artikel",
+    item: "Tisch Probe",
+    billing: "Rechnungsadresse",
+    payment: "Vorkasse",
+    bank: "Bankverbindung",
+    paymentFailed: "Die Zahlung wurde nicht abgeschlossen",
+  },
+  en: {
+    prefix: "/en",
+    browser: "en-GB",
+    heading: "Thank you for your order!",
+    softLogin: "Please confirm that this is your order",
+    name: "Last name or company name",
+    zip: "Postcode",
+    submit: "Show order",
+    failed: "The details do not match this order. Please check your entry.",
+    items: "Items",
+    // Orders keep the item names of the language they were placed in (German here).
+    item: "Tisch Probe",
+    billing: "Billing address",
+    payment: "Prepayment",
+    bank: "Bank details",
+    paymentFailed: "The payment was not completed",
+  },
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+const pathOf = (words: Words) => `${words.prefix}/confirmation/${order.orderId}/${order.accessKey}`;
+
+async function expectLimited(page: Page, words: Words) {
+  await page.getByRole("heading", { level: 1, name: words.heading }).waitFor();
+  await page.getByRole("heading", { level: 2, name: words.softLogin }).waitFor();
+  expect(await page.getByText(order.orderNumber).count()).toBeGreaterThan(0);
+  const text = await page.locator("main").innerText();
+  for (const secret of ["Mustermann", "10115", "erika@example.com", words.item]) expect(text).not.toContain(secret);
+}
+
+async function expectFull(page: Page, words: Words) {
+  await page.getByRole("heading", { level: 2, name: words.items }).waitFor();
+  await page.getByRole("rowheader", { name: words.item }).waitFor();
+  await page.getByRole("heading", { level: 2, name: words.billing }).waitFor();
+  const text = await page.locator("main").innerText();
+  for (const shown of ["Mustermann", "10115", words.payment, "DE02120300000000202051", order.orderNumber]) {
+    expect(text).toContain(shown);
+  }
+  await page.getByRole("heading", { level: 3, name: words.bank }).waitFor();
+}
+
+test("German: a wrong last name fails, the right one opens the order", async () => {
+  const words = WORDS.de;
+  const page = await openPage({ baseURL: shop?.url, locale: words.browser });
+  await visit(page, pathOf(words));
+  await expectLimited(page, words);
+  await page.getByRole("textbox", { name: words.name }).fill("Musterfrau");
+  await page.getByRole("button", { name: words.submit }).click();
+  await page.getByRole("alert").filter({ hasText: words.failed }).first().waitFor();
+  await page.getByRole("textbox", { name: words.name }).fill("mustermann");
+  await page.getByRole("button", { name: words.submit }).click();
+  await landOn(page, pathOf(words));
+  await expectFull(page, words);
+});
+
+test("English: the postcode opens the order; a wrong key is not found; the failed payment says so", async () => {
+  const words = WORDS.en;
+  const page = await openPage({ baseURL: shop?.url, locale: words.browser });
+  await visit(page, pathOf(words));
+  await expectLimited(page, words);
+  await page.getByRole("textbox", { name: words.zip }).fill("10115");
+  await page.getByRole("button", { name: words.submit }).click();
+  await landOn(page, pathOf(words));
+  await expectFull(page, words);
+
+  await visit(page, `${pathOf(words)}?payment=failed`);
+  await page.getByRole("heading", { level: 1, name: words.paymentFailed }).waitFor();
+
+  const wrongKey = `${order.accessKey.slice(0, -2)}${order.accessKey.endsWith("AA") ? "BB" : "AA"}`;
+  const missing = await visit(page, `/en/confirmation/${order.orderId}/${wrongKey}`);
+  expect(missing?.status()).toBe(404);
+});
+
+test("without JavaScript the soft login works as a plain form", async () => {
+  const words = WORDS.de;
+  const page = await openPage({ baseURL: shop?.url, locale: words.browser, javaScriptEnabled: false });
+  await visit(page, pathOf(words));
+  await expectLimited(page, words);
+  await page.getByRole("textbox", { name: words.zip }).fill("10115");
+  await page.getByRole("button", { name: words.submit }).click();
+  await landOn(page, pathOf(words));
+  await expectFull(page, words);
+});
