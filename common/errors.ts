@@ -53,6 +53,18 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  // Payment (storefront.md section 8 "Payment", section 5 "Card form"; docs/payments.md)
+  "paymentFailed",
+  "paymentProviderError",
+  "paymentUnknownResponse",
+  "paymentOrderNotProcessable",
+  "paymentNotCompleted",
+  "paymentInvalidOrder",
+  "paymentAssignmentFailed",
+  "paymentNotFound",
+  "paymentMethodNotAvailable",
+  "paymentCardDataInvalid",
+  "paymentNotChangeable",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER, LOCALE_COOKIE } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
+import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
 import type { SessionStore } from "../modules/session/session-store.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
@@ -76,6 +77,8 @@ export function createApp({ services, sessions, build, clientDir }: AppOptions):
     return c.json({ status: ok ? "ok" : "unavailable", database: ok ? "reachable" : "unreachable" }, ok ? 200 : 503);
   });
 
+  // Mollie calls without a session or CSRF token: before the request context.
+  mountMollieWebhook(app, services);
   app.use(requestContext(services, sessions));
   mountRpc(app);
   app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));

@@ -27,6 +27,15 @@ import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
+import {
+  doCompleteSandboxPayment,
+  doCreateMolliePaymentFromBasket,
+  doPatchMolliePayment,
+  getMollieSettings,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  getSandboxPayment,
+} from "./payment.ts";
 
 const all = [
   getSession,
@@ -68,6 +77,13 @@ const all = [
   doAddCartItems,
   setCartItemQuantity,
   deleteCartItem,
+  getMollieSettings,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  doCreateMolliePaymentFromBasket,
+  doPatchMolliePayment,
+  getSandboxPayment,
+  doCompleteSandboxPayment,
 ] as const;
 
 type All = (typeof all)[number];
