@@ -86,6 +86,8 @@ export async function createPayment(services: PaymentServices, input: CreatePaym
     locale: input.locale,
     status,
     statusHistory: [{ status, at: new Date().toISOString() }],
+    // The creator learns the first status from the answer; listeners hear of changes.
+    notifiedStatus: status,
     orderId: input.orderId ?? null,
     cartId: input.cartId ?? null,
     ...ownerColumns(input.owner),
