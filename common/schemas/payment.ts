@@ -14,9 +14,12 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 export const PAYMENT_DESCRIPTION_MAX = 255;
 
-export const paymentIdInput = z.strictObject({
-  paymentId: z.string({ error: "validation.invalid" }).regex(PAYMENT_ID_PATTERN, "validation.invalid"),
-});
+const paymentId = z.string({ error: "validation.invalid" }).regex(PAYMENT_ID_PATTERN, "validation.invalid");
+
+export const paymentIdInput = z.strictObject({ paymentId });
+
+/** Without an id: the session's latest payment (the return page after the provider's redirect). */
+export const optionalPaymentIdInput = z.strictObject({ paymentId: paymentId.optional() });
 
 /**
  * A path inside this shop (the page after a successful payment). Never a full address, so

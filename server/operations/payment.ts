@@ -4,6 +4,7 @@ import { emptyInput } from "#common/schemas/auth.ts";
 import {
   completeSandboxPaymentInput,
   createBasketPaymentInput,
+  optionalPaymentIdInput,
   patchPaymentInput,
   paymentIdInput,
   type PaymentStatus,
@@ -14,7 +15,12 @@ import { buildCartView } from "../modules/cart/cart-view.ts";
 import { listPaymentMethods, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
 import { activeProviderName } from "../modules/payment/payment-providers.ts";
 import { isFinalStatus, isSuccessfulStatus } from "../modules/payment/payment-status.ts";
-import { findOwnedPayment, type PaymentOwner, type PaymentRecord } from "../modules/payment/payment-store.ts";
+import {
+  findLatestOwnedPayment,
+  findOwnedPayment,
+  type PaymentOwner,
+  type PaymentRecord,
+} from "../modules/payment/payment-store.ts";
 import { createPayment, patchPayment, refreshPaymentStatus } from "../modules/payment/payment.ts";
 import { completeSandboxPayment, getSandboxCheckout } from "../modules/payment/sandbox-checkout.ts";
 import type { RequestContext } from "../rpc/context.ts";
@@ -116,9 +122,12 @@ export const getMolliePaymentAndUpdateStatus = defineOperation({
   // Safe to repeat: it only brings our record up to what the provider says.
   kind: "query",
   access: "anonymous",
-  input: paymentIdInput,
+  input: optionalPaymentIdInput,
   handler: async (input, ctx) => {
-    const row = await ownedPayment(ctx, input.paymentId);
+    const row = input.paymentId
+      ? await ownedPayment(ctx, input.paymentId)
+      : await findLatestOwnedPayment(ctx.services.db, paymentOwners(ctx));
+    if (!row) throw new AppError("not_found", "paymentNotFound");
     const refreshed = await refreshPaymentStatus(ctx.services, row.providerPaymentId);
     return paymentView(refreshed ?? row, ctx.locale);
   },
