@@ -211,6 +211,17 @@ describeDatabases("payments with Mollie", (shop) => {
     });
   });
 
+  it("lets only the checkout load Mollie's card form script, and only in component mode", async () => {
+    const csp = async (paymentShop: PaymentShop, path: string) =>
+      (await paymentShop.app.request(path)).headers.get("content-security-policy") ?? "";
+    const components = mollie({ MOLLIE_COMPONENTS: true, MOLLIE_PROFILE_ID: "pfl_test1234" });
+    expect(await csp(components, "/en/checkout")).toContain("script-src 'self' 'nonce-");
+    expect(await csp(components, "/en/checkout")).toMatch(/script-src [^;]*https:\/\/js\.mollie\.com/);
+    expect(await csp(components, "/checkout")).toMatch(/frame-src 'self' https:\/\/js\.mollie\.com/);
+    expect(await csp(components, "/cart")).not.toContain("mollie");
+    expect(await csp(mollie(), "/checkout")).not.toContain("mollie");
+  });
+
   it("refuses an empty basket, bad amounts and unknown methods before asking Mollie", async () => {
     const shopWithKey = mollie();
     const posts = () => fake.requests.filter((request) => request.method === "POST").length;

@@ -23,5 +23,10 @@ export const payment: Pick<Messages, "payment"> = {
       "Diese Testzahlung ist bereits {status, select, paid {bezahlt} failed {fehlgeschlagen} canceled {abgebrochen} expired {abgelaufen} other {abgeschlossen}}.",
     sandboxContinue: "Weiter zum Shop",
     description: "Beschreibung",
+    cardForm: "Kartendaten",
+    cardHolder: "Karteninhaber",
+    cardNumber: "Kartennummer",
+    expiryDate: "Ablaufdatum",
+    verificationCode: "CVV",
   },
 };

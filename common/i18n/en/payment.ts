@@ -21,5 +21,10 @@ export const payment = {
       "This test payment is already {status, select, paid {paid} failed {failed} canceled {canceled} expired {expired} other {closed}}.",
     sandboxContinue: "Continue to the shop",
     description: "Description",
+    cardForm: "Card details",
+    cardHolder: "Card holder",
+    cardNumber: "Card number",
+    expiryDate: "Expiration date",
+    verificationCode: "CVV",
   },
 } as const;
