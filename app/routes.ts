@@ -18,6 +18,8 @@ export default [
   layout("layouts/default.tsx", [
     ...localizedIndex("routes/home.tsx", "home"),
     ...STATIC_PAGES.flatMap((page) => localized(page, "routes/info-page.tsx", `info-${page}`)),
+    ...localized("mollie-payment", "routes/mollie-payment.tsx", "mollie-payment"),
+    ...localized("sandbox-payment/:paymentId", "routes/sandbox-payment.tsx", "sandbox-payment"),
   ]),
   layout("layouts/auth.tsx", [
     ...localized("register", "routes/register.tsx", "register"),

@@ -69,6 +69,18 @@ export const ERROR_KEYS = [
   "orderLoadFailed",
   "orderSoftLoginFailed",
   "orderAuthenticationRequired",
+  // Payment (storefront.md section 8 "Payment", section 5 "Card form"; docs/payments.md)
+  "paymentFailed",
+  "paymentProviderError",
+  "paymentUnknownResponse",
+  "paymentOrderNotProcessable",
+  "paymentNotCompleted",
+  "paymentInvalidOrder",
+  "paymentAssignmentFailed",
+  "paymentNotFound",
+  "paymentMethodNotAvailable",
+  "paymentCardDataInvalid",
+  "paymentNotChangeable",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -6,6 +6,16 @@ import { catalog } from "./de/catalog.ts";
 import { delivery } from "./de/delivery.ts";
 import { mail } from "./de/mail.ts";
 import { order } from "./de/order.ts";
+import { payment } from "./de/payment.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
-export const de: Messages = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail, ...order };
+export const de: Messages = {
+  ...shop,
+  ...account,
+  ...errorTexts,
+  ...catalog,
+  ...delivery,
+  ...mail,
+  ...order,
+  ...payment,
+};

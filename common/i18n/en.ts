@@ -5,9 +5,19 @@ import { catalog } from "./en/catalog.ts";
 import { delivery } from "./en/delivery.ts";
 import { mail } from "./en/mail.ts";
 import { order } from "./en/order.ts";
+import { payment } from "./en/payment.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
-export const en = { ...shop, ...account, ...errorTexts, ...catalog, ...delivery, ...mail, ...order } as const;
+export const en = {
+  ...shop,
+  ...account,
+  ...errorTexts,
+  ...catalog,
+  ...delivery,
+  ...mail,
+  ...order,
+  ...payment,
+} as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

@@ -10,6 +10,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER, LOCALE_COOKIE } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
+import { allowsMollieComponents, MOLLIE_COMPONENTS_HOST } from "../integrations/mollie/components-csp.ts";
+import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
 import type { SessionStore } from "../modules/session/session-store.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
@@ -36,25 +38,10 @@ export type AppOptions = {
 export function createApp({ services, sessions, build, clientDir, canAccessOrder }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  // Mollie's card form needs its script and frames: allowed on the checkout in component mode only.
+  const headers = secureHeaders(securityHeaderOptions([]));
+  const headersWithMollie = secureHeaders(securityHeaderOptions([MOLLIE_COMPONENTS_HOST]));
+  app.use((c, next) => (allowsMollieComponents(services.config, c.req.path) ? headersWithMollie : headers)(c, next));
   app.use(compress());
   // Before the static files and the request context: no session work for images.
   mountMedia(app, { mediaDir: path.join(services.config.DATA_DIR, "media"), log: services.log });
@@ -82,6 +69,8 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
 
   mountOutboxViewer(app, services);
 
+  // Mollie calls without a session or CSRF token: before the request context.
+  mountMollieWebhook(app, services);
   app.use(requestContext(services, sessions));
   mountRpc(app);
   if (canAccessOrder) mountDocumentDownload(app, { canAccessOrder });
@@ -145,6 +134,27 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
     );
   });
   return app;
+}
+
+function securityHeaderOptions(paymentHosts: string[]) {
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, ...paymentHosts],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", ...paymentHosts],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  };
 }
 
 /**

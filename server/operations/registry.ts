@@ -34,6 +34,15 @@ import {
 } from "./preferred-delivery.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
+import {
+  doCompleteSandboxPayment,
+  doCreateMolliePaymentFromBasket,
+  doPatchMolliePayment,
+  getMollieSettings,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  getSandboxPayment,
+} from "./payment.ts";
 
 const all = [
   getSession,
@@ -82,6 +91,13 @@ const all = [
   doPlaceOrder,
   getOrder,
   doOrderSoftLogin,
+  getMollieSettings,
+  getMolliePayment,
+  getMolliePaymentAndUpdateStatus,
+  doCreateMolliePaymentFromBasket,
+  doPatchMolliePayment,
+  getSandboxPayment,
+  doCompleteSandboxPayment,
 ] as const;
 
 type All = (typeof all)[number];

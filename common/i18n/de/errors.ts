@@ -63,5 +63,18 @@ export const errorTexts: Pick<Messages, "errors"> = {
     pickupStationNoResult: "Es wurde keine Packstation oder Filiale gefunden. Bitte prüfen Sie Postleitzahl oder Ort.",
     pickupStationNotFound: "Diese Packstation oder Filiale gibt es nicht mehr. Bitte suchen Sie erneut.",
     ...orderErrors,
+    // Payment (storefront.md section 8; docs/payments.md)
+    paymentFailed: "Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
+    paymentProviderError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",
+    paymentUnknownResponse: "Unbekannte Antwort des Zahlungsanbieters: {paymentType}",
+    paymentOrderNotProcessable: "Die Bestellung kann nicht bearbeitet werden. Bitte versuchen Sie es erneut.",
+    paymentNotCompleted:
+      "Die Zahlung wurde nicht abgeschlossen. Bitte wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
+    paymentInvalidOrder: "Diese Bestellung ist ungültig und kann nicht bezahlt werden.",
+    paymentAssignmentFailed: "Die Zahlung konnte der Bestellung nicht zugeordnet werden. Bitte kontaktieren Sie uns.",
+    paymentNotFound: "Diese Zahlung gibt es nicht.",
+    paymentMethodNotAvailable: "Diese Zahlungsart ist nicht verfügbar. Bitte wählen Sie eine andere.",
+    paymentCardDataInvalid: "Die Eingaben sind ungültig. Prüfen Sie die Felder Kartennummer, CVV und Ablaufdatum.",
+    paymentNotChangeable: "Diese Zahlung kann nicht mehr geändert werden.",
   },
 };

@@ -59,5 +59,17 @@ export const errorTexts = {
     pickupStationNoResult: "No Packstation or post office was found. Please check the postcode or town.",
     pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
     ...orderErrors,
+    // Payment (storefront.md section 8; docs/payments.md)
+    paymentFailed: "The payment has failed. Please try again.",
+    paymentProviderError: "Something went wrong. Try again later.",
+    paymentUnknownResponse: "Unknown response from payment provider: {paymentType}",
+    paymentOrderNotProcessable: "The order cannot be processed. Please try again.",
+    paymentNotCompleted: "The payment was not completed. Please choose a payment method and try again.",
+    paymentInvalidOrder: "This order is invalid and cannot be paid.",
+    paymentAssignmentFailed: "The payment could not be assigned to the order. Please contact us.",
+    paymentNotFound: "This payment does not exist.",
+    paymentMethodNotAvailable: "This payment method is not available. Please choose another one.",
+    paymentCardDataInvalid: "The input data is invalid. Check the fields Card number, CVV, Expiration date.",
+    paymentNotChangeable: "This payment can no longer be changed.",
   },
 } as const;

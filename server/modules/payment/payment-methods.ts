@@ -26,10 +26,17 @@ export type PaymentMethodKey = "creditcard" | "creditcardComponents" | "paypal" 
 /** storefront.md section 3 "Payment provider settings", as far as the method list needs them. */
 export type PaymentMethodSettings = { componentMode: boolean; profileId: string | null };
 
+/**
+ * The embedded card form is Mollie's own script talking to Mollie: without an API key (the
+ * built-in sandbox) there is none, so component mode is off and the hosted card method stays.
+ */
 export function paymentMethodSettings(
-  config: Pick<Config, "MOLLIE_COMPONENTS" | "MOLLIE_PROFILE_ID">,
+  config: Pick<Config, "MOLLIE_COMPONENTS" | "MOLLIE_PROFILE_ID" | "MOLLIE_API_KEY">,
 ): PaymentMethodSettings {
-  return { componentMode: config.MOLLIE_COMPONENTS, profileId: config.MOLLIE_PROFILE_ID ?? null };
+  return {
+    componentMode: config.MOLLIE_COMPONENTS && Boolean(config.MOLLIE_API_KEY),
+    profileId: config.MOLLIE_PROFILE_ID ?? null,
+  };
 }
 
 type MethodDefinition = Omit<PaymentMethod, "name" | "excludedPaymentMethodIds"> & { names: Record<Locale, string> };

@@ -1,0 +1,41 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
+import { AppError } from "#server/rpc/errors.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+
+export type ReturnPageState =
+  | { state: "inProgress"; paymentId: string }
+  | { state: "notCompleted"; paymentId: string; status: string }
+  | { state: "error"; paymentId: string | null };
+
+/**
+ * /mollie-payment: the provider sends the shopper here. The status is asked from the
+ * provider again (the webhook may come late or never); paid or authorized goes on to the
+ * payment's return path, anything else is shown with a way to try again.
+ */
+export async function loadReturnPage(context: Readonly<RouterContextProvider>, request: Request) {
+  const app = getAppContext(context);
+  const url = pageUrl(request);
+  const { prefix } = splitLocalePrefix(url.pathname);
+  const asked = url.searchParams.get("paymentId");
+  const paymentId = asked && PAYMENT_ID_PATTERN.test(asked) ? asked : undefined;
+  const page = { checkoutPath: withPrefix(prefix, "/checkout"), selfPath: url.pathname + url.search };
+  let result: ReturnPageState;
+  try {
+    const payment = await app.rpc.call("getMolliePaymentAndUpdateStatus", paymentId ? { paymentId } : {});
+    if (payment.isSuccessful) throw redirect(safeRedirectPath(payment.returnPath, page.checkoutPath));
+    result =
+      payment.status === "open" || payment.status === "pending"
+        ? { state: "inProgress", paymentId: payment.id }
+        : { state: "notCompleted", paymentId: payment.id, status: payment.status };
+  } catch (error) {
+    // Not found, provider down, unknown answer: the error state, with a way to try again.
+    if (!(error instanceof AppError)) throw error;
+    result = { state: "error", paymentId: paymentId ?? null };
+  }
+  return { ...page, ...result };
+}
+
+export type ReturnPageData = Awaited<ReturnType<typeof loadReturnPage>>;

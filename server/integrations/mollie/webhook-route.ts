@@ -1,0 +1,36 @@
+import type { Env, Hono } from "hono";
+import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
+import { handlePaymentWebhook } from "../../modules/payment/payment.ts";
+import type { PaymentServices } from "../../modules/payment/payment-events.ts";
+import { MOLLIE_WEBHOOK_PATH } from "../../modules/payment/payment-providers.ts";
+import { AppError } from "../../rpc/errors.ts";
+
+/**
+ * POST /api/webhooks/mollie with the form field id=tr_... (what Mollie sends). The body is
+ * only a hint: the status comes from asking the provider. 200 when done or when the id is
+ * unknown to us (Mollie would retry forever otherwise); 503 when the provider or a listener
+ * failed, so Mollie tries again later. No session and no CSRF token: Mollie has neither.
+ */
+export function mountMollieWebhook<E extends Env>(app: Hono<E>, services: PaymentServices): void {
+  app.post(MOLLIE_WEBHOOK_PATH, async (c) => {
+    let id = "";
+    try {
+      const form = await c.req.parseBody();
+      id = typeof form.id === "string" ? form.id : "";
+    } catch {
+      id = "";
+    }
+    if (!PAYMENT_ID_PATTERN.test(id)) {
+      services.log.warn("webhook without a payment id");
+      return c.text("", 200);
+    }
+    try {
+      await handlePaymentWebhook(services, id);
+      return c.text("", 200);
+    } catch (error) {
+      const expected = error instanceof AppError;
+      if (!expected) services.log.error("payment webhook failed", { error, id });
+      return c.text("", 503);
+    }
+  });
+}

@@ -1,0 +1,117 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PaymentStatus } from "#common/schemas/payment.ts";
+import type { Database } from "../../db/client.ts";
+import { canTransition } from "./payment-status.ts";
+import { payments } from "./payment.table.ts";
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPaymentRecord = typeof payments.$inferInsert;
+
+/** Who may see a payment: a customer, or a visitor by the session's cart token. */
+export type PaymentOwner = { customerId: number } | { token: string };
+
+export function ownerColumns(owner: PaymentOwner): Pick<NewPaymentRecord, "ownerCustomerId" | "ownerToken"> {
+  return "customerId" in owner ? { ownerCustomerId: owner.customerId } : { ownerToken: owner.token };
+}
+
+function ownedBy(owners: PaymentOwner[]): SQL | undefined {
+  const conditions = owners.map((owner) =>
+    "customerId" in owner ? eq(payments.ownerCustomerId, owner.customerId) : eq(payments.ownerToken, owner.token),
+  );
+  return conditions.length > 0 ? or(...conditions) : sql`false`;
+}
+
+export async function insertPayment(db: Database, values: NewPaymentRecord): Promise<PaymentRecord> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error("payment insert returned nothing");
+  return row;
+}
+
+export async function findPayment(db: Database, providerPaymentId: string): Promise<PaymentRecord | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  return row;
+}
+
+export async function findPaymentByIdempotencyKey(db: Database, key: string): Promise<PaymentRecord | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row;
+}
+
+/** The payment if one of `owners` may see it; anyone else learns nothing (not even that it exists). */
+export async function findOwnedPayment(
+  db: Database,
+  providerPaymentId: string,
+  owners: PaymentOwner[],
+): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), ownedBy(owners)));
+  return row;
+}
+
+/** The owner's most recent payment: the return page when the provider sent no id back. */
+export async function findLatestOwnedPayment(db: Database, owners: PaymentOwner[]): Promise<PaymentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(ownedBy(owners))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves the payment to `status` if that is a step forward (payment-status.ts). The row is
+ * locked, so a webhook and the return page checking at once record the change once.
+ */
+export async function advanceStatus(db: Database, id: number, status: PaymentStatus): Promise<PaymentRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+    if (!row) throw new Error(`payment ${id} vanished`);
+    if (!canTransition(row.status, status)) return row;
+    const now = new Date();
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status,
+        statusHistory: [...row.statusHistory, { status, at: now.toISOString() }],
+        updatedAt: now,
+      })
+      .where(eq(payments.id, id))
+      .returning();
+    return updated ?? row;
+  });
+}
+
+/** Records that the listeners know `status`, unless the payment moved on meanwhile. */
+export async function markNotified(db: Database, id: number, status: PaymentStatus): Promise<void> {
+  await db
+    .update(payments)
+    .set({ notifiedStatus: status })
+    .where(and(eq(payments.id, id), eq(payments.status, status)));
+}
+
+export async function updatePaymentRecord(
+  db: Database,
+  id: number,
+  patch: Partial<Pick<NewPaymentRecord, "description" | "metadata" | "returnPath" | "orderId" | "checkoutUrl">>,
+): Promise<PaymentRecord> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+/** Sets the order once: a payment belongs to one order; attaching it to the same order again is fine. */
+export async function setPaymentOrder(db: Database, id: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ orderId, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), or(isNull(payments.orderId), eq(payments.orderId, orderId))))
+    .returning({ id: payments.id });
+  return row !== undefined;
+}
