@@ -53,6 +53,11 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  // Address book and checkout (storefront.md section 8 "Address"; docs/checkout.md)
+  "addressSaveFailed",
+  "addressDeleteFailed",
+  "addressValidationFailed",
+  "paymentMethodNotAvailable",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -27,6 +27,14 @@ import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
+import { createAddress, deleteAddress, getAddresses, updateAddress } from "./address.ts";
+import {
+  getCheckout,
+  setCheckoutAdditionalInformation,
+  setCheckoutEmail,
+  setCheckoutPaymentMethod,
+  setCheckoutShippingMethod,
+} from "./checkout.ts";
 
 const all = [
   getSession,
@@ -68,6 +76,15 @@ const all = [
   doAddCartItems,
   setCartItemQuantity,
   deleteCartItem,
+  getAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  getCheckout,
+  setCheckoutEmail,
+  setCheckoutShippingMethod,
+  setCheckoutPaymentMethod,
+  setCheckoutAdditionalInformation,
 ] as const;
 
 type All = (typeof all)[number];

@@ -56,5 +56,9 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketOversellingWarning:
       "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+    addressSaveFailed: "Die Adresse konnte nicht gespeichert werden.",
+    addressDeleteFailed: "Die Adresse konnte nicht gelöscht werden.",
+    addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
+    paymentMethodNotAvailable: "Diese Zahlungsart ist nicht verfügbar. Bitte wählen Sie eine andere.",
   },
 };

@@ -51,5 +51,9 @@ export const errorTexts = {
     basketOversellingWarning:
       "Only {stock} in stock: {oversellingAmount} more will be ordered for you, which may take longer to deliver.",
     orderPropertyInvalid: 'The value for "{name}" is not valid.',
+    addressSaveFailed: "The address could not be saved.",
+    addressDeleteFailed: "The address could not be deleted.",
+    addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
+    paymentMethodNotAvailable: "This payment method is not available. Please choose another one.",
   },
 } as const;
