@@ -65,8 +65,8 @@ describe("address schema", () => {
     expect(addressSchema.safeParse({ ...base, companyName: "Nordlicht GmbH" }).success).toBe(true);
     const none = addressSchema.safeParse(base);
     expect(none.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["firstName", "address.nameOrCompany"],
-      ["lastName", "address.nameOrCompany"],
+      ["firstName", "validation.mandatory"],
+      ["lastName", "validation.mandatory"],
     ]);
     const half = addressSchema.safeParse({ ...base, firstName: "Ada" });
     expect(half.error?.issues.map((issue) => issue.path.join("."))).toEqual(["lastName"]);

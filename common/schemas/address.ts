@@ -83,12 +83,13 @@ export const addressSchema = z
     primary: z.boolean({ error: "validation.invalid" }).default(false),
   })
   .superRefine((address, ctx) => {
-    // A person (first and last name) or a company: one of them must be complete.
+    // A person (first and last name) or a company: one of them must be complete. The form
+    // says so next to the name fields (address.nameOrCompany).
     const person = address.firstName !== "" && address.lastName !== "";
     if (person || address.companyName !== "") return;
     for (const field of address.firstName === "" ? ["firstName", "lastName"] : ["lastName"]) {
       if (address[field as "firstName" | "lastName"] === "")
-        ctx.addIssue({ code: "custom", path: [field], message: "address.nameOrCompany" });
+        ctx.addIssue({ code: "custom", path: [field], message: "validation.mandatory" });
     }
   });
 export type AddressInput = z.output<typeof addressSchema>;
