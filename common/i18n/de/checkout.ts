@@ -72,7 +72,8 @@ export const checkout = {
     totalNet: "Gesamtsumme (netto)",
     vat: "MwSt. {rate} %",
     termsLabel:
-      "Ich habe die {terms} und die {cancellation} gelesen und stimme ihnen zu. Die {privacy} habe ich zur Kenntnis genommen.",
+      "Ich habe die AGB und die Widerrufsbelehrung gelesen und akzeptiere sie. Die Datenschutzerklärung habe ich zur Kenntnis genommen.",
+    termsLinks: "Hier nachlesen:",
     termsLink: "AGB",
     cancellationLink: "Widerrufsbelehrung",
     privacyLink: "Datenschutzerklärung",

@@ -70,10 +70,12 @@ export const checkout = {
     total: "Total",
     totalNet: "Total (net)",
     vat: "VAT {rate} %",
-    termsLabel: "I have read the {terms} and the {cancellation} and agree to them. I have taken note of the {privacy}.",
-    termsLink: "terms and conditions",
-    cancellationLink: "cancellation rights",
-    privacyLink: "privacy policy",
+    termsLabel:
+      "I have read and accept the terms and conditions and the cancellation rights, and I have taken note of the privacy policy.",
+    termsLinks: "Read them here:",
+    termsLink: "Terms and conditions",
+    cancellationLink: "Cancellation rights",
+    privacyLink: "Privacy policy",
     todoTitle: "Still to do before ordering",
     todoDone: "Everything is ready. You can place your order.",
     todo: {
