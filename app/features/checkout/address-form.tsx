@@ -32,6 +32,9 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   const saved = succeeded("saveAddress");
   const headingId = useId();
 
+  // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
   useEffect(() => {
     if (!saved) return;
     onDirtyChange(false);
