@@ -215,6 +215,44 @@ test(
       "Accept the terms and conditions, cancellation rights and privacy policy",
     ]);
     await checkA11y(page);
+
+    // Pointed to by the hash, the contact section lights up for a second.
+    await page.goto(`${ENGLISH.checkout}#contact-information`);
+    const contact = page.locator("#contact-information");
+    await expect.poll(() => contact.getAttribute("data-highlighted")).toBe("true");
+    await expect.poll(() => contact.getAttribute("data-highlighted"), { timeout: 3000 }).toBeNull();
+
+    await visit(page, "/en/readonly-checkout");
+    await page.getByRole("heading", { level: 1, name: "Your order" }).waitFor();
+    await page.getByText("Lindenallee 12").first().waitFor();
+    expect(await page.getByRole("radio").count()).toBe(0);
+    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).count()).toBe(0);
+  },
+  JOURNEY_TIMEOUT,
+);
+
+test(
+  "an empty checkout goes to the cart; with items the page works without JavaScript",
+  async () => {
+    const empty = await openPage();
+    const refused = await empty.context().request.get("/en/checkout", { maxRedirects: 0 });
+    expect({ status: refused.status(), location: refused.headers().location }).toEqual({
+      status: 302,
+      location: "/en/cart",
+    });
+
+    const page = await openPage({ javaScriptEnabled: false });
+    const product = await productData(TABLE_ID, "en");
+    await addToCart(page, product.mainVariationId);
+    await visit(page, ENGLISH.checkout);
+    await page.getByRole("heading", { level: 1, name: ENGLISH.title }).waitFor();
+    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).isDisabled()).toBe(true);
+    await page.getByRole("textbox", { name: ENGLISH.emailLabel }).fill("ohne-js@example.com");
+    await page.getByRole("button", { name: ENGLISH.saveEmail }).click();
+    await page.waitForLoadState();
+    expect(await todoItems(page)).not.toContain("Add your email address");
+    expect(await page.getByRole("textbox", { name: ENGLISH.emailLabel }).inputValue()).toBe("ohne-js@example.com");
+    await checkA11y(page);
   },
   JOURNEY_TIMEOUT,
 );
