@@ -1,4 +1,9 @@
-import type { AddressFormValues } from "#common/schemas/address.ts";
+import {
+  addressCountryProblems,
+  addressSchema,
+  type AddressCountry,
+  type AddressFormValues,
+} from "#common/schemas/address.ts";
 
 /** The address form's field names (common/schemas/address.ts), as sent by the form. */
 export const ADDRESS_FIELDS = [
@@ -39,4 +44,28 @@ export function addressFromForm(form: FormData): AddressFormValues {
     postNumber: text("postNumber"),
     primary: form.get("primary") === "1",
   };
+}
+
+/**
+ * The browser's check before sending, with the server's own schema and country rules:
+ * field name -> message key. The server checks again (VAT numbers only there).
+ */
+export function addressFormProblems(
+  values: AddressFormValues,
+  countries: (AddressCountry & { id: number })[],
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const parsed = addressSchema.safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) {
+    problems[issue.path.join(".")] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+  }
+  const country = countries.find((candidate) => candidate.id === values.countryId);
+  if (country) {
+    const countryProblems = addressCountryProblems(
+      { zipCode: values.zipCode ?? "", stateId: values.stateId ?? null },
+      country,
+    );
+    for (const [field, key] of Object.entries(countryProblems)) problems[field] ??= key;
+  }
+  return problems;
 }

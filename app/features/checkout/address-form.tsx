@@ -7,6 +7,9 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
+import { translateKey } from "#common/i18n/translator.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
 
 type Props = {
@@ -31,6 +34,8 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   const states = countries.find((country) => country.id === countryId)?.states ?? [];
   const saved = succeeded("saveAddress");
   const headingId = useId();
+  const { locale } = useRootData();
+  const [clientProblems, setClientProblems] = useState<Record<string, string>>({});
 
   // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -41,10 +46,12 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
     onClose?.();
   }, [saved, onClose, onDirtyChange]);
 
+  const fieldError = (name: string) =>
+    clientProblems[name] ? translateKey(locale, clientProblems[name]) : feedback.fieldError(`address.${name}`);
   const field = (name: string) => ({
     name,
     defaultValue: feedback.value(name) ?? String(address?.[name as keyof AddressView] ?? ""),
-    error: feedback.fieldError(`address.${name}`),
+    error: fieldError(name),
   });
 
   return (
@@ -54,6 +61,12 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
       noValidate
       aria-labelledby={headingId}
       onChange={() => onDirtyChange(true)}
+      onSubmit={(event) => {
+        // The same schema as the server's: obvious mistakes are shown before a round trip.
+        const problems = addressFormProblems(addressFromForm(new FormData(event.currentTarget)), countries);
+        setClientProblems(problems);
+        if (Object.keys(problems).length > 0) event.preventDefault();
+      }}
     >
       <h3 id={headingId} className="text-lg font-semibold sm:col-span-2">
         {address ? t("address.editAddress", { name: address.firstName || address.companyName }) : t("address.add")}
@@ -91,7 +104,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         value={String(countryId)}
         onChange={(value) => setCountryId(Number(value))}
         options={offered.map((country) => ({ value: String(country.id), label: country.name }))}
-        error={feedback.fieldError("address.countryId")}
+        error={fieldError("countryId")}
       />
       {states.length > 0 && (
         <SelectField
@@ -103,7 +116,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
             { value: "", label: t("address.chooseState") },
             ...states.map((state) => ({ value: String(state.id), label: state.name })),
           ]}
-          error={feedback.fieldError("address.stateId")}
+          error={fieldError("stateId")}
         />
       )}
       <TextField label={t("address.phoneNumber")} type="tel" autoComplete="tel" {...field("phoneNumber")} />
