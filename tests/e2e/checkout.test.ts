@@ -31,6 +31,7 @@ type Words = {
   terms: RegExp;
   ready: string;
   orderButton: string;
+  zipInvalid: string;
 };
 
 const GERMAN: Words = {
@@ -64,6 +65,7 @@ const GERMAN: Words = {
   terms: /^Ich habe die AGB/,
   ready: "Alles bereit. Sie können Ihre Bestellung abschicken.",
   orderButton: "Zahlungspflichtig bestellen",
+  zipInvalid: "Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.",
 };
 
 const ENGLISH: Words = {
@@ -97,6 +99,7 @@ const ENGLISH: Words = {
   terms: /^I have read and accept/,
   ready: "Everything is ready. You can place your order.",
   orderButton: "Order and pay",
+  zipInvalid: "Please enter a valid postcode for this country.",
 };
 
 /** Puts a product into the page's cart through the API (the cart page has its own tests). */
@@ -143,7 +146,16 @@ async function guestChecksOut(words: Words): Promise<void> {
   await page.getByRole("textbox", { name: a.lastName, exact: true }).fill("Mustermann");
   await page.getByRole("textbox", { name: a.streetName, exact: true }).fill("Hauptstraße");
   await page.getByRole("textbox", { name: a.houseNumber, exact: true }).fill("5a");
-  await page.getByRole("textbox", { name: a.zipCode, exact: true }).fill("10115");
+  // A German postcode has five digits: the form says so beside the field before sending.
+  const zip = page.getByRole("textbox", { name: a.zipCode, exact: true });
+  await zip.fill("1011");
+  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
+  await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
+  await page.getByRole("button", { name: words.saveAddress }).click();
+  await page.getByText(words.zipInvalid).waitFor();
+  expect(await zip.getAttribute("aria-invalid")).toBe("true");
+  await checkA11y(page);
+  await zip.fill("10115");
   await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
   await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
   await page.getByRole("button", { name: words.saveAddress }).click();
@@ -214,6 +226,15 @@ test(
       "Choose a shipping method",
       "Accept the terms and conditions, cancellation rights and privacy policy",
     ]);
+    await checkA11y(page);
+
+    // Editing the saved address: the list shows the change.
+    await page.getByRole("button", { name: "Edit address Erika Mustermann" }).click();
+    await page.getByRole("textbox", { name: "Postcode", exact: true }).fill("53111");
+    await page.getByRole("textbox", { name: "Town/City", exact: true }).fill("Bonn");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await page.getByRole("radio", { name: /53111 Bonn/ }).waitFor();
+    expect(await page.getByRole("radio", { name: /53111 Bonn/ }).isChecked()).toBe(true);
     await checkA11y(page);
 
     // Pointed to by the hash, the contact section lights up for a second.
