@@ -28,7 +28,10 @@ export default [
   ...localized("login", "routes/login.tsx", "login"),
   layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
-  layout("layouts/checkout.tsx", []),
+  layout("layouts/checkout.tsx", [
+    ...localized("checkout", "routes/checkout.tsx", "checkout"),
+    ...localized("readonly-checkout", "routes/readonly-checkout.tsx", "readonly-checkout"),
+  ]),
   layout("layouts/order.tsx", [
     ...localized("confirmation/:orderId/:accessKey", "routes/confirmation.tsx", "confirmation"),
   ]),

@@ -81,6 +81,10 @@ export const ERROR_KEYS = [
   "paymentMethodNotAvailable",
   "paymentCardDataInvalid",
   "paymentNotChangeable",
+  // Address book and checkout (storefront.md section 8 "Address"; docs/checkout.md)
+  "addressSaveFailed",
+  "addressDeleteFailed",
+  "addressValidationFailed",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

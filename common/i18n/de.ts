@@ -7,6 +7,7 @@ import { delivery } from "./de/delivery.ts";
 import { mail } from "./de/mail.ts";
 import { order } from "./de/order.ts";
 import { payment } from "./de/payment.ts";
+import { checkout } from "./de/checkout.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -18,4 +19,5 @@ export const de: Messages = {
   ...mail,
   ...order,
   ...payment,
+  ...checkout,
 };

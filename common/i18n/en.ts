@@ -6,6 +6,7 @@ import { delivery } from "./en/delivery.ts";
 import { mail } from "./en/mail.ts";
 import { order } from "./en/order.ts";
 import { payment } from "./en/payment.ts";
+import { checkout } from "./en/checkout.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -17,6 +18,7 @@ export const en = {
   ...mail,
   ...order,
   ...payment,
+  ...checkout,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

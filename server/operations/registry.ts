@@ -43,6 +43,14 @@ import {
   getMolliePaymentAndUpdateStatus,
   getSandboxPayment,
 } from "./payment.ts";
+import { createAddress, deleteAddress, getAddresses, updateAddress } from "./address.ts";
+import {
+  getCheckout,
+  setCheckoutAdditionalInformation,
+  setCheckoutEmail,
+  setCheckoutPaymentMethod,
+  setCheckoutShippingMethod,
+} from "./checkout.ts";
 
 const all = [
   getSession,
@@ -98,6 +106,15 @@ const all = [
   doPatchMolliePayment,
   getSandboxPayment,
   doCompleteSandboxPayment,
+  getAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  getCheckout,
+  setCheckoutEmail,
+  setCheckoutShippingMethod,
+  setCheckoutPaymentMethod,
+  setCheckoutAdditionalInformation,
 ] as const;
 
 type All = (typeof all)[number];

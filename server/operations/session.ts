@@ -21,6 +21,9 @@ import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { adoptGuestCart } from "./cart.ts";
+import { addressOwnerOf, adoptGuestAddresses } from "./address.ts";
+import { useOwnedAddressAs } from "../modules/address/address-book.ts";
+import { ADDRESS_TYPE } from "#common/constants.ts";
 
 export type SessionUser = {
   id: number | null;
@@ -119,6 +122,7 @@ export const doLogin = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestAddresses(ctx, customer.id);
     await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer logged in", { customerId: customer.id });
     return sessionView(ctx);
@@ -162,6 +166,7 @@ export const doRegisterUser = defineOperation({
     ctx.session.update({ userId: customer.id, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
+    await adoptGuestAddresses(ctx, customer.id);
     await adoptGuestCart(ctx, customer.id);
     ctx.log.info("customer registered", { customerId: customer.id });
     return sessionView(ctx);
@@ -183,8 +188,9 @@ export const doChangeUserPassword = defineOperation({
 });
 
 /**
- * The session part of setCheckoutAddress: which saved address the checkout uses.
- * Checking that the address belongs to the visitor comes with the address book.
+ * Which saved address the checkout uses for a kind. The address must be the visitor's own
+ * (someone else's id answers addressNotFound and changes nothing); choosing it makes it one of
+ * that kind's addresses, and a shipping address sets the delivery country the cart is priced for.
  */
 export const setCheckoutAddress = defineOperation({
   name: "setCheckoutAddress",
@@ -192,8 +198,13 @@ export const setCheckoutAddress = defineOperation({
   access: "anonymous",
   input: setCheckoutAddressInput,
   handler: async (input, ctx) => {
-    if (ctx.session.state === "anonymous") throw new AppError("unauthorized", "unauthorized");
+    const owner = addressOwnerOf(ctx, false);
+    const row = owner ? await useOwnedAddressAs(ctx.services.db, owner, input.addressId, input.typeId) : undefined;
+    if (!row) throw new AppError("not_found", "addressNotFound");
     ctx.session.setCheckoutAddress(input.typeId, input.addressId);
+    if (input.typeId === ADDRESS_TYPE.shipping) {
+      ctx.session.update({ checkout: { ...ctx.session.data.checkout, shippingCountryId: row.countryId } });
+    }
     return (await sessionView(ctx)).checkoutAddresses;
   },
 });

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { seedCommerce } from "#server/db/seed-commerce/index.ts";
 import { customers } from "#server/modules/customer/customer.table.ts";
 import { sessions } from "#server/modules/session/session.table.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import type { ApiResult, ShopClient } from "./shop-client.ts";
+import { createAddressFor, germanAddress, germanStateId } from "./checkout-fixture.ts";
 
 const PASSWORD = "Lampe2024";
 const OTHER_PASSWORD = "Kissen99";
@@ -213,13 +215,17 @@ describeDatabases("session and customer operations", (shop) => {
   it("logs out: clears user, checkout addresses and wishlist ids and rotates the session", async () => {
     const client = shop().client();
     await register(client, "leaving@example.com");
-    expect((await client.call("setCheckoutAddress", { typeId: 1, addressId: 11 })).body.data).toEqual({
-      billing: 11,
+    await seedCommerce(shop().db);
+    const stateId = await germanStateId(client);
+    const billing = await createAddressFor(client, 1, germanAddress(stateId));
+    const shipping = await createAddressFor(client, 2, germanAddress(stateId, { city: "Köln", zipCode: "50667" }));
+    expect((await client.call("setCheckoutAddress", { typeId: 1, addressId: billing })).body.data).toEqual({
+      billing,
       shipping: null,
     });
-    expect((await client.call("setCheckoutAddress", { typeId: 2, addressId: 12 })).body.data).toEqual({
-      billing: 11,
-      shipping: 12,
+    expect((await client.call("setCheckoutAddress", { typeId: 2, addressId: shipping })).body.data).toEqual({
+      billing,
+      shipping,
     });
     // No operation fills the wishlist yet: put ids into the stored session directly.
     const sid = client.sessionId;
@@ -362,7 +368,7 @@ describeDatabases("session and customer operations", (shop) => {
     expect(fresh.body.data?.state).toBe("authorized");
   });
 
-  it("validates setCheckoutAddress and requires a guest or customer", async () => {
+  it("validates setCheckoutAddress and accepts only the visitor's own addresses", async () => {
     const client = shop().client({ locale: "en" });
     const invalid: [input: Record<string, unknown>, fields: Record<string, string>][] = [
       [{ typeId: 3, addressId: 1 }, { typeId: "This value is not valid." }],
@@ -379,17 +385,21 @@ describeDatabases("session and customer operations", (shop) => {
       expect({ input, fields: result.body.error?.fields }).toEqual({ input, fields });
     }
 
-    expectError(await client.call("setCheckoutAddress", { typeId: 1, addressId: 7 }), 401, "unauthorized");
+    expectError(await client.call("setCheckoutAddress", { typeId: 1, addressId: 7 }), 404, "addressNotFound");
 
+    await seedCommerce(shop().db);
     await client.call("doLoginAsGuest", { email: "guest@example.com" });
-    expect((await client.call("setCheckoutAddress", { typeId: 2, addressId: 7 })).body.data).toEqual({
+    const stateId = await germanStateId(client);
+    const shipping = await createAddressFor(client, 2, germanAddress(stateId));
+    const billing = await createAddressFor(client, 1, germanAddress(stateId, { companyName: "Firma" }));
+    expect((await client.call("setCheckoutAddress", { typeId: 2, addressId: shipping })).body.data).toEqual({
       billing: null,
-      shipping: 7,
+      shipping,
     });
-    expect((await client.call("setCheckoutAddress", { typeId: 1, addressId: 9 })).body.data).toEqual({
-      billing: 9,
-      shipping: 7,
+    expect((await client.call("setCheckoutAddress", { typeId: 1, addressId: billing })).body.data).toEqual({
+      billing,
+      shipping,
     });
-    expect((await sessionState(client)).checkoutAddresses).toEqual({ billing: 9, shipping: 7 });
+    expect((await sessionState(client)).checkoutAddresses).toEqual({ billing, shipping });
   });
 });

@@ -76,5 +76,8 @@ export const errorTexts: Pick<Messages, "errors"> = {
     paymentMethodNotAvailable: "Diese Zahlungsart ist nicht verfügbar. Bitte wählen Sie eine andere.",
     paymentCardDataInvalid: "Die Eingaben sind ungültig. Prüfen Sie die Felder Kartennummer, CVV und Ablaufdatum.",
     paymentNotChangeable: "Diese Zahlung kann nicht mehr geändert werden.",
+    addressSaveFailed: "Die Adresse konnte nicht gespeichert werden.",
+    addressDeleteFailed: "Die Adresse konnte nicht gelöscht werden.",
+    addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
   },
 };

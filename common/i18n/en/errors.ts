@@ -71,5 +71,8 @@ export const errorTexts = {
     paymentMethodNotAvailable: "This payment method is not available. Please choose another one.",
     paymentCardDataInvalid: "The input data is invalid. Check the fields Card number, CVV, Expiration date.",
     paymentNotChangeable: "This payment can no longer be changed.",
+    addressSaveFailed: "The address could not be saved.",
+    addressDeleteFailed: "The address could not be deleted.",
+    addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
   },
 } as const;

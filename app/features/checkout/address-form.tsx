@@ -1,0 +1,195 @@
+import { useEffect, useId, useState } from "react";
+import { ADDRESS_TYPE } from "#common/constants.ts";
+import type { AddressView } from "#server/operations/address.ts";
+import type { CheckoutView } from "#server/operations/checkout.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { translateKey } from "#common/i18n/translator.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+
+type Props = {
+  typeId: 1 | 2;
+  /** The address being edited; none for a new one. */
+  address?: AddressView | undefined;
+  countries: CheckoutView["countries"];
+  sameAsShipping: boolean;
+  /** Leaves the form: after saving, or cancel (not offered for the first address). */
+  onClose?: (() => void) | undefined;
+  /** Tells the page whether this form holds changes not yet saved (they block the order). */
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+/** The address form; the server checks postcode, state and VAT number for the country. */
+export function AddressForm({ typeId, address, countries, sameAsShipping, onClose, onDirtyChange }: Props) {
+  const t = useT();
+  const key = `address-${typeId}-${address?.id ?? "new"}`;
+  const { fetcher, feedback, busy, succeeded } = useCheckoutFetcher(key);
+  const offered = countries.filter((country) => country.active || typeId === ADDRESS_TYPE.billing);
+  const [countryId, setCountryId] = useState(address?.countryId ?? offered[0]?.id ?? 1);
+  const states = countries.find((country) => country.id === countryId)?.states ?? [];
+  const saved = succeeded("saveAddress");
+  const headingId = useId();
+  const { locale } = useRootData();
+  const [clientProblems, setClientProblems] = useState<Record<string, string>>({});
+
+  // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  useEffect(() => {
+    if (!saved) return;
+    onDirtyChange(false);
+    onClose?.();
+  }, [saved, onClose, onDirtyChange]);
+
+  const fieldError = (name: string) =>
+    clientProblems[name] ? translateKey(locale, clientProblems[name]) : feedback.fieldError(`address.${name}`);
+  const field = (name: string) => ({
+    name,
+    defaultValue: feedback.value(name) ?? String(address?.[name as keyof AddressView] ?? ""),
+    error: fieldError(name),
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      noValidate
+      aria-labelledby={headingId}
+      onChange={() => onDirtyChange(true)}
+      onSubmit={(event) => {
+        // The same schema as the server's: obvious mistakes are shown before a round trip.
+        const problems = addressFormProblems(addressFromForm(new FormData(event.currentTarget)), countries);
+        setClientProblems(problems);
+        if (Object.keys(problems).length > 0) event.preventDefault();
+      }}
+    >
+      <h3 id={headingId} className="text-lg font-semibold sm:col-span-2">
+        {address ? t("address.editAddress", { name: address.firstName || address.companyName }) : t("address.add")}
+      </h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value="saveAddress" />
+      <input type="hidden" name="typeId" value={typeId} />
+      {address && <input type="hidden" name="addressId" value={address.id} />}
+      {sameAsShipping && <input type="hidden" name="sameAsShipping" value="1" />}
+      <div className="sm:col-span-2">
+        <FormError message={feedback.formError} />
+      </div>
+      <p className="text-sm text-neutral-700 sm:col-span-2">{t("address.nameOrCompany")}</p>
+      <TextField label={t("address.firstName")} autoComplete="given-name" {...field("firstName")} />
+      <TextField label={t("address.lastName")} autoComplete="family-name" {...field("lastName")} />
+      <TextField
+        className="sm:col-span-2"
+        label={t("address.companyName")}
+        autoComplete="organization"
+        {...field("companyName")}
+      />
+      <TextField label={t("address.streetName")} autoComplete="address-line1" required {...field("streetName")} />
+      <TextField label={t("address.houseNumber")} required {...field("houseNumber")} />
+      <TextField
+        className="sm:col-span-2"
+        label={t("address.addressAddition")}
+        autoComplete="address-line2"
+        {...field("addressAddition")}
+      />
+      <TextField label={t("address.zipCode")} autoComplete="postal-code" required {...field("zipCode")} />
+      <TextField label={t("address.city")} autoComplete="address-level2" required {...field("city")} />
+      <SelectField
+        label={t("address.country")}
+        name="countryId"
+        value={String(countryId)}
+        onChange={(value) => setCountryId(Number(value))}
+        options={offered.map((country) => ({ value: String(country.id), label: country.name }))}
+        error={fieldError("countryId")}
+      />
+      {states.length > 0 && (
+        <SelectField
+          key={countryId}
+          label={t("address.state")}
+          name="stateId"
+          defaultValue={address?.countryId === countryId ? String(address.stateId ?? "") : ""}
+          options={[
+            { value: "", label: t("address.chooseState") },
+            ...states.map((state) => ({ value: String(state.id), label: state.name })),
+          ]}
+          error={fieldError("stateId")}
+        />
+      )}
+      <TextField label={t("address.phoneNumber")} type="tel" autoComplete="tel" {...field("phoneNumber")} />
+      <TextField label={t("address.email")} type="email" autoComplete="email" {...field("email")} />
+      <TextField label={t("address.vatNumber")} {...field("vatNumber")} />
+      {typeId === ADDRESS_TYPE.shipping && (
+        <TextField label={t("address.postNumber")} inputMode="numeric" {...field("postNumber")} />
+      )}
+      <label className="flex items-center gap-2 sm:col-span-2">
+        <input type="checkbox" name="primary" value="1" defaultChecked={address?.primary ?? false} />
+        {t("address.primary")}
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" busy={busy}>
+          {t("address.save")}
+        </Button>
+        {onClose && (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              onDirtyChange(false);
+              onClose();
+            }}
+          >
+            {t("address.cancel")}
+          </Button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  error?: string | undefined;
+};
+
+function SelectField({ label, name, options, value, defaultValue, onChange, error }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <select
+        id={id}
+        name={name}
+        required
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

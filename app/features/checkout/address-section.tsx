@@ -1,0 +1,132 @@
+import { useCallback, useId, useState } from "react";
+import type { AddressView } from "#server/operations/address.ts";
+import type { CheckoutView } from "#server/operations/checkout.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { AddressLines, addressName } from "./address-card.tsx";
+import { AddressForm } from "./address-form.tsx";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+
+type Props = {
+  typeId: 1 | 2;
+  title: string;
+  addresses: AddressView[];
+  selectedId: number | null;
+  countries: CheckoutView["countries"];
+  sameAsShipping: boolean;
+  onDirtyChange: (typeId: 1 | 2, dirty: boolean) => void;
+};
+
+/**
+ * Shipping or billing address: the saved ones to choose from (a radio group), each with
+ * edit and delete, and the form for a new one. A shopper without addresses sees the form.
+ */
+export function AddressSection({
+  typeId,
+  title,
+  addresses,
+  selectedId,
+  countries,
+  sameAsShipping,
+  onDirtyChange,
+}: Props) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { csrfToken } = useRootData();
+  const titleId = useId();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const choose = useCheckoutFetcher(`choose-address-${typeId}`);
+  const remove = useCheckoutFetcher(`delete-address-${typeId}`);
+  const dirty = useCallback((value: boolean) => onDirtyChange(typeId, value), [onDirtyChange, typeId]);
+  const close = useCallback(() => setEditing(null), []);
+  const showForm = editing !== null || addresses.length === 0;
+  const edited = typeof editing === "number" ? addresses.find((address) => address.id === editing) : undefined;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-neutral-300 p-5">
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {addresses.length > 0 && (
+        <choose.fetcher.Form
+          method="post"
+          onChange={(event) => choose.fetcher.submit(event.currentTarget)}
+          className="mt-4"
+        >
+          <CsrfField />
+          <input type="hidden" name="intent" value="chooseAddress" />
+          <input type="hidden" name="typeId" value={typeId} />
+          {sameAsShipping && <input type="hidden" name="sameAsShipping" value="1" />}
+          <fieldset>
+            <legend className="sr-only">{title}</legend>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {addresses.map((address) => (
+                <li key={address.id} className="rounded-md border border-neutral-300 p-3">
+                  <label className="flex gap-3">
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value={address.id}
+                      defaultChecked={address.id === selectedId}
+                      className="mt-1"
+                    />
+                    <AddressLines address={address} countries={countries} />
+                  </label>
+                  <div className="mt-2 flex gap-2">
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      className="px-3 py-1 text-sm"
+                      aria-label={t("address.editAddress", { name: addressName(address) })}
+                      onClick={() => setEditing(address.id)}
+                    >
+                      {t("address.edit")}
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      className="px-3 py-1 text-sm"
+                      aria-label={t("address.deleteAddress", { name: addressName(address) })}
+                      busy={remove.busy}
+                      onClick={() =>
+                        remove.fetcher.submit(
+                          { intent: "deleteAddress", typeId, addressId: address.id, _csrf: csrfToken },
+                          { method: "post" },
+                        )
+                      }
+                    >
+                      {t("address.delete")}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {!hydrated && (
+            <Button type="submit" variant="secondary" className="mt-3">
+              {t("address.use")}
+            </Button>
+          )}
+        </choose.fetcher.Form>
+      )}
+      {showForm ? (
+        <AddressForm
+          key={edited?.id ?? "new"}
+          typeId={typeId}
+          address={edited}
+          countries={countries}
+          sameAsShipping={sameAsShipping}
+          onClose={addresses.length > 0 ? close : undefined}
+          onDirtyChange={dirty}
+        />
+      ) : (
+        <Button type="button" variant="secondary" className="mt-4" onClick={() => setEditing("new")}>
+          {t("address.add")}
+        </Button>
+      )}
+    </section>
+  );
+}

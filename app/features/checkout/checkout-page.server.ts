@@ -1,0 +1,31 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
+
+/**
+ * /checkout. The reject-empty-checkout guard: with nothing in the cart there is nothing to
+ * check out, so the shopper goes to the cart with a notice.
+ */
+export async function loadCheckoutPage(context: Readonly<RouterContextProvider>, request: Request) {
+  const app = getAppContext(context);
+  const checkout = await app.rpc.call("getCheckout");
+  if (checkout.cart.items.length === 0) {
+    app.setFlash({ type: "neutral", key: "checkout.emptyCart" });
+    throw redirect(withPrefix(splitLocalePrefix(pageUrl(request).pathname).prefix, "/cart"));
+  }
+  const title = translatorFor(app.locale)("checkout.title");
+  return { checkout, seo: fixedPageSeo(context, { path: "/checkout", title, robots: "NOINDEX" }) };
+}
+
+/** /readonly-checkout: the same summary without editing (no guard: return flows land here). */
+export async function loadReadonlyCheckoutPage(context: Readonly<RouterContextProvider>) {
+  const app = getAppContext(context);
+  const checkout = await app.rpc.call("getCheckout");
+  const title = translatorFor(app.locale)("checkout.readonlyTitle");
+  return { checkout, seo: fixedPageSeo(context, { path: "/readonly-checkout", title, robots: "NOINDEX" }) };
+}
+
+export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckoutPage>>;

@@ -1,0 +1,94 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { checkoutTodos } from "#common/checkout-todo.ts";
+import { ADDRESS_TYPE } from "#common/constants.ts";
+import type { CheckoutView } from "#server/operations/checkout.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { AdditionalInformationSection } from "./additional-information-section.tsx";
+import { AddressSection } from "./address-section.tsx";
+import { CheckoutTodoList } from "./checkout-todo-list.tsx";
+import { ContactSection } from "./contact-section.tsx";
+import { OrderButton } from "./order-button.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import { PaymentMethodSection } from "./payment-method-section.tsx";
+import { SameAsShippingToggle } from "./same-as-shipping-toggle.tsx";
+import { ShippingMethodSection } from "./shipping-method-section.tsx";
+import { TermsCheckbox } from "./terms-checkbox.tsx";
+
+type Props = {
+  checkout: CheckoutView;
+  /** The DHL preferred-delivery component, shown in the shipping method section. */
+  preferredDelivery?: ReactNode;
+};
+
+/**
+ * /checkout: contact, addresses, shipping and payment, additional information, summary,
+ * terms, the to-do list and the order button. The server's to-do list is completed here
+ * with what only the page knows: the terms tick box and an address being edited.
+ */
+export function CheckoutPage({ checkout, preferredDelivery }: Props) {
+  const t = useT();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [dirty, setDirty] = useState<Record<1 | 2, boolean>>({ 1: false, 2: false });
+  const [sameAsShipping, setSameAsShipping] = useState(
+    checkout.billingAddressId === null || checkout.billingAddressId === checkout.shippingAddressId,
+  );
+  const onDirtyChange = useCallback(
+    (typeId: 1 | 2, value: boolean) =>
+      setDirty((current) => (current[typeId] === value ? current : { ...current, [typeId]: value })),
+    [],
+  );
+  const todos = checkoutTodos({
+    billingAddressId: checkout.billingAddressId,
+    email: checkout.email,
+    paymentMethodId: checkout.paymentMethodId,
+    shippingAddressId: checkout.shippingAddressId,
+    shippingProfileId: checkout.shippingProfileId,
+    termsAccepted,
+    editingAddress: dirty[1] || dirty[2],
+  });
+
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <ContactSection email={checkout.email} />
+          <AddressSection
+            typeId={ADDRESS_TYPE.shipping}
+            title={t("checkout.shippingAddressTitle")}
+            addresses={checkout.addresses.shipping}
+            selectedId={checkout.shippingAddressId}
+            countries={checkout.countries}
+            sameAsShipping={sameAsShipping}
+            onDirtyChange={onDirtyChange}
+          />
+          <SameAsShippingToggle
+            checked={sameAsShipping}
+            onChange={setSameAsShipping}
+            shippingAddressId={checkout.shippingAddressId}
+          />
+          {!sameAsShipping && (
+            <AddressSection
+              typeId={ADDRESS_TYPE.billing}
+              title={t("checkout.billingAddressTitle")}
+              addresses={checkout.addresses.billing}
+              selectedId={checkout.billingAddressId}
+              countries={checkout.countries}
+              sameAsShipping={false}
+              onDirtyChange={onDirtyChange}
+            />
+          )}
+          <ShippingMethodSection checkout={checkout} preferredDelivery={preferredDelivery} />
+          <PaymentMethodSection checkout={checkout} />
+          <AdditionalInformationSection info={checkout.additionalInformation} />
+        </div>
+        <div className="space-y-4">
+          <OrderSummary cart={checkout.cart} />
+          <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
+          <CheckoutTodoList todos={todos} />
+          <OrderButton blocked={todos.length > 0} />
+        </div>
+      </div>
+    </>
+  );
+}

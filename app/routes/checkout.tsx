@@ -1,0 +1,30 @@
+import { useMemo } from "react";
+import { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
+import { CheckoutPage } from "~/features/checkout/checkout-page.tsx";
+import { loadCheckoutPage } from "~/features/checkout/checkout-page.server.ts";
+import { placeOrderThroughApi, PlaceOrderProvider } from "~/features/checkout/place-order.ts";
+import { useApi } from "~/lib/api.tsx";
+import { seoMeta } from "~/lib/seo.ts";
+import type { Route } from "./+types/checkout";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCheckoutPage(context, request);
+}
+
+/** POST /checkout: the sections' forms (with and without JavaScript). */
+export function action({ context, request }: Route.ActionArgs) {
+  return checkoutAction(context, request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** /checkout (storefront.md section 2: simplified header and footer; an empty cart goes to /cart). */
+export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const api = useApi();
+  const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
+  return (
+    <PlaceOrderProvider placeOrder={placeOrder}>
+      <CheckoutPage checkout={loaderData.checkout} />
+    </PlaceOrderProvider>
+  );
+}

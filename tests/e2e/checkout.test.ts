@@ -1,0 +1,279 @@
+/**
+ * The checkout in both languages: a guest fills contact, shipping address, shipping and
+ * payment method and accepts the terms; the to-do list empties and the order button
+ * ('Zahlungspflichtig bestellen' / 'Order and pay') is enabled. A customer with a saved
+ * address chooses it. Orders are not placed here (the order step has its own tests).
+ */
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { registerCustomer } from "./harness/accounts.ts";
+import { checkA11y } from "./harness/axe.ts";
+import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { productData } from "./harness/product.ts";
+
+/** Esstisch Eske, a product of the demo catalog. */
+const TABLE_ID = 1012;
+const JOURNEY_TIMEOUT = 120_000;
+
+type Words = {
+  locale: "de" | "en";
+  checkout: string;
+  title: string;
+  todos: string[];
+  emailLabel: string;
+  saveEmail: string;
+  address: Record<"firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state", string>;
+  chooseState: string;
+  saveAddress: string;
+  shippingLegend: string;
+  paymentLegend: string;
+  card: string;
+  terms: RegExp;
+  ready: string;
+  orderButton: string;
+  zipInvalid: string;
+};
+
+const GERMAN: Words = {
+  locale: "de",
+  checkout: "/checkout",
+  title: "Kasse",
+  todos: [
+    "Rechnungsadresse hinzufügen",
+    "E-Mail-Adresse hinzufügen",
+    "Zahlungsart wählen",
+    "Lieferadresse hinzufügen",
+    "Versandart wählen",
+    "AGB, Widerrufsbelehrung und Datenschutzerklärung akzeptieren",
+  ],
+  emailLabel: "E-Mail für Ihre Bestellbestätigung",
+  saveEmail: "E-Mail speichern",
+  address: {
+    firstName: "Vorname",
+    lastName: "Nachname",
+    streetName: "Straße",
+    houseNumber: "Hausnummer",
+    zipCode: "PLZ",
+    city: "Ort",
+    state: "Bundesland",
+  },
+  chooseState: "Berlin",
+  saveAddress: "Adresse speichern",
+  shippingLegend: "Versandart wählen",
+  paymentLegend: "Zahlungsart wählen",
+  card: "Kreditkarte",
+  terms: /^Ich habe die AGB/,
+  ready: "Alles bereit. Sie können Ihre Bestellung abschicken.",
+  orderButton: "Zahlungspflichtig bestellen",
+  zipInvalid: "Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.",
+};
+
+const ENGLISH: Words = {
+  locale: "en",
+  checkout: "/en/checkout",
+  title: "Checkout",
+  todos: [
+    "Add a billing address",
+    "Add your email address",
+    "Choose a payment method",
+    "Add a shipping address",
+    "Choose a shipping method",
+    "Accept the terms and conditions, cancellation rights and privacy policy",
+  ],
+  emailLabel: "Email for your order confirmation",
+  saveEmail: "Save email",
+  address: {
+    firstName: "First name",
+    lastName: "Last name",
+    streetName: "Street",
+    houseNumber: "House number",
+    zipCode: "Postcode",
+    city: "Town/City",
+    state: "State",
+  },
+  chooseState: "Berlin",
+  saveAddress: "Save address",
+  shippingLegend: "Choose a shipping method",
+  paymentLegend: "Choose a payment method",
+  card: "Credit card",
+  terms: /^I have read and accept/,
+  ready: "Everything is ready. You can place your order.",
+  orderButton: "Order and pay",
+  zipInvalid: "Please enter a valid postcode for this country.",
+};
+
+/** Puts a product into the page's cart through the API (the cart page has its own tests). */
+async function addToCart(page: Page, variationId: number): Promise<void> {
+  const request = page.context().request;
+  const session = await request.get("/api/getSession");
+  const token = session.headers()["x-csrf-token"] ?? "";
+  const answer = await request.post("/api/doAddCartItem", {
+    data: { productId: variationId, quantity: 1 },
+    headers: { "x-csrf-token": token },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function todoItems(page: Page): Promise<string[]> {
+  const list = page.getByRole("region", { name: /Vor der Bestellung|Still to do/ });
+  return (await list.getByRole("listitem").allTextContents()).map((text) => text.trim());
+}
+
+async function waitForTodos(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => todoItems(page), { timeout: 10_000 }).toEqual(expected);
+}
+
+async function guestChecksOut(words: Words): Promise<void> {
+  const page = await openPage();
+  const product = await productData(TABLE_ID, words.locale);
+  await addToCart(page, product.mainVariationId);
+  await visit(page, words.checkout);
+  await waitForHydration(page);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.title);
+  expect(await todoItems(page)).toEqual(words.todos);
+  const orderButton = page.getByRole("button", { name: words.orderButton });
+  expect(await orderButton.isDisabled()).toBe(true);
+
+  await page.getByRole("textbox", { name: words.emailLabel }).fill("gast@example.com");
+  await page.getByRole("button", { name: words.saveEmail }).click();
+  await waitForTodos(
+    page,
+    words.todos.filter((todo) => todo !== words.todos[1]),
+  );
+
+  const a = words.address;
+  await page.getByRole("textbox", { name: a.firstName, exact: true }).fill("Erika");
+  await page.getByRole("textbox", { name: a.lastName, exact: true }).fill("Mustermann");
+  await page.getByRole("textbox", { name: a.streetName, exact: true }).fill("Hauptstraße");
+  await page.getByRole("textbox", { name: a.houseNumber, exact: true }).fill("5a");
+  // A German postcode has five digits: the form says so beside the field before sending.
+  const zip = page.getByRole("textbox", { name: a.zipCode, exact: true });
+  await zip.fill("1011");
+  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
+  await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
+  await page.getByRole("button", { name: words.saveAddress }).click();
+  await page.getByText(words.zipInvalid).waitFor();
+  expect(await zip.getAttribute("aria-invalid")).toBe("true");
+  await checkA11y(page);
+  await zip.fill("10115");
+  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
+  await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
+  await page.getByRole("button", { name: words.saveAddress }).click();
+  await page.getByRole("radio", { name: /Hauptstraße 5a/ }).waitFor();
+  await waitForTodos(page, [words.todos[2] ?? "", words.todos[4] ?? "", words.todos[5] ?? ""]);
+  expect(await page.getByRole("radio", { name: /Hauptstraße 5a/ }).isChecked()).toBe(true);
+
+  await page.getByRole("group", { name: words.shippingLegend }).getByRole("radio").first().check();
+  await waitForTodos(page, [words.todos[2] ?? "", words.todos[5] ?? ""]);
+  await page.getByRole("group", { name: words.paymentLegend }).getByRole("radio", { name: words.card }).check();
+  await waitForTodos(page, [words.todos[5] ?? ""]);
+  expect(await orderButton.isDisabled()).toBe(true);
+
+  await page.getByRole("checkbox", { name: words.terms }).check();
+  await page.getByText(words.ready).waitFor();
+  expect(await orderButton.isEnabled()).toBe(true);
+  await checkA11y(page);
+}
+
+test("a guest completes the German checkout up to the order button", () => guestChecksOut(GERMAN), JOURNEY_TIMEOUT);
+test("a guest completes the English checkout up to the order button", () => guestChecksOut(ENGLISH), JOURNEY_TIMEOUT);
+
+test(
+  "a customer chooses a saved address",
+  async () => {
+    const page = await openPage();
+    await registerCustomer(page);
+    const request = page.context().request;
+    const session = await request.get("/api/getSession");
+    const countries = await request.get(`/api/getCountries?body=${encodeURIComponent("{}")}`);
+    type Countries = { data: { countries: { isoCode2: string; states: { id: number }[] }[] } };
+    const germany = ((await countries.json()) as Countries).data.countries.find((c) => c.isoCode2 === "DE");
+    const created = await request.post("/api/createAddress", {
+      headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+      data: {
+        typeId: 2,
+        address: {
+          firstName: "Erika",
+          lastName: "Mustermann",
+          streetName: "Lindenallee",
+          houseNumber: "12",
+          zipCode: "50667",
+          city: "Köln",
+          countryId: 1,
+          stateId: germany?.states[0]?.id,
+        },
+      },
+    });
+    expect(created.status()).toBe(200);
+    const product = await productData(TABLE_ID, "en");
+    await addToCart(page, product.mainVariationId);
+
+    await visit(page, ENGLISH.checkout);
+    await waitForHydration(page);
+    // The account's email is the contact email already.
+    expect(await todoItems(page)).toEqual([
+      "Add a billing address",
+      "Choose a payment method",
+      "Add a shipping address",
+      "Choose a shipping method",
+      "Accept the terms and conditions, cancellation rights and privacy policy",
+    ]);
+    const saved = page.getByRole("radio", { name: /Lindenallee 12/ });
+    expect(await saved.isChecked()).toBe(false);
+    await saved.check();
+    await waitForTodos(page, [
+      "Choose a payment method",
+      "Choose a shipping method",
+      "Accept the terms and conditions, cancellation rights and privacy policy",
+    ]);
+    await checkA11y(page);
+
+    // Editing the saved address: the list shows the change.
+    await page.getByRole("button", { name: "Edit address Erika Mustermann" }).click();
+    await page.getByRole("textbox", { name: "Postcode", exact: true }).fill("53111");
+    await page.getByRole("textbox", { name: "Town/City", exact: true }).fill("Bonn");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await page.getByRole("radio", { name: /53111 Bonn/ }).waitFor();
+    expect(await page.getByRole("radio", { name: /53111 Bonn/ }).isChecked()).toBe(true);
+    await checkA11y(page);
+
+    // Pointed to by the hash, the contact section lights up for a second.
+    await page.goto(`${ENGLISH.checkout}#contact-information`);
+    const contact = page.locator("#contact-information");
+    await expect.poll(() => contact.getAttribute("data-highlighted")).toBe("true");
+    await expect.poll(() => contact.getAttribute("data-highlighted"), { timeout: 3000 }).toBeNull();
+
+    await visit(page, "/en/readonly-checkout");
+    await page.getByRole("heading", { level: 1, name: "Your order" }).waitFor();
+    await page.getByText("Lindenallee 12").first().waitFor();
+    expect(await page.getByRole("radio").count()).toBe(0);
+    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).count()).toBe(0);
+  },
+  JOURNEY_TIMEOUT,
+);
+
+test(
+  "an empty checkout goes to the cart; with items the page works without JavaScript",
+  async () => {
+    const empty = await openPage();
+    const refused = await empty.context().request.get("/en/checkout", { maxRedirects: 0 });
+    expect({ status: refused.status(), location: refused.headers().location }).toEqual({
+      status: 302,
+      location: "/en/cart",
+    });
+
+    const page = await openPage({ javaScriptEnabled: false });
+    const product = await productData(TABLE_ID, "en");
+    await addToCart(page, product.mainVariationId);
+    await visit(page, ENGLISH.checkout);
+    await page.getByRole("heading", { level: 1, name: ENGLISH.title }).waitFor();
+    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).isDisabled()).toBe(true);
+    await page.getByRole("textbox", { name: ENGLISH.emailLabel }).fill("ohne-js@example.com");
+    await page.getByRole("button", { name: ENGLISH.saveEmail }).click();
+    await page.waitForLoadState();
+    expect(await todoItems(page)).not.toContain("Add your email address");
+    expect(await page.getByRole("textbox", { name: ENGLISH.emailLabel }).inputValue()).toBe("ohne-js@example.com");
+    await checkA11y(page);
+  },
+  JOURNEY_TIMEOUT,
+);
