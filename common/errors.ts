@@ -53,6 +53,21 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  // Coupons (storefront.md section 8 "Coupon"; docs/coupons.md)
+  "couponInvalid",
+  "couponExpired",
+  "couponNoOpenAmount",
+  "couponOnlyExistingCustomers",
+  "couponOnlyNewCustomers",
+  "couponOnlySubscription",
+  "couponNotForSubscription",
+  "couponNotForSpecialOffers",
+  "couponPromotionRequired",
+  "couponMinOrderValueNotReached",
+  "couponNoMatchingItem",
+  "couponWrongCustomerClass",
+  "couponNotActivated",
+  "couponRemovalFailed",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -1,3 +1,5 @@
+import { couponErrorTexts } from "./coupon.ts";
+
 import type { Messages } from "../en.ts";
 
 /** Deutsche Texte: the error keys of the API (common/errors.ts). */
@@ -56,5 +58,6 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketOversellingWarning:
       "Nur {stock} auf Lager: {oversellingAmount} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+    ...couponErrorTexts,
   },
 };

@@ -1,3 +1,4 @@
+import { couponErrorTexts } from "./coupon.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -51,5 +52,6 @@ export const errorTexts = {
     basketOversellingWarning:
       "Only {stock} in stock: {oversellingAmount} more will be ordered for you, which may take longer to deliver.",
     orderPropertyInvalid: 'The value for "{name}" is not valid.',
+    ...couponErrorTexts,
   },
 } as const;
