@@ -27,6 +27,8 @@ import { getSearchResults, getSearchSuggestions } from "./search.ts";
 import { deleteOrderPropertyFile, doUploadOrderPropertyFile } from "./property-file.ts";
 import { checkVatNumber, getCountries, getShippingProfiles } from "./commerce.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
+import { setShippingCountry } from "./cart-country.ts";
+import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 
 const all = [
   getSession,
@@ -68,6 +70,9 @@ const all = [
   doAddCartItems,
   setCartItemQuantity,
   deleteCartItem,
+  setShippingCountry,
+  doAddCoupon,
+  doRemoveCoupon,
 ] as const;
 
 type All = (typeof all)[number];
