@@ -42,7 +42,8 @@ export type PricedCart = {
   shippingProblem: ShippingErrorKey | null;
   /** The stored coupon did not apply (not priced; the caller removes it and tells the shopper). */
   couponProblem: { code: string; key: CouponErrorKey; values?: Record<string, string> } | null;
-  taxTreatment: TaxTreatment;
+  /** How VAT applies to the delivery (null for an empty cart, which needs no rates). */
+  taxTreatment: TaxTreatment | null;
 };
 
 const ANONYMOUS: CouponBuyerFacts = { customerId: null, email: null, previousOrders: 0 };
@@ -73,6 +74,39 @@ function pickMethod(
   }
 }
 
+/** A cart without lines costs nothing anywhere: no rates needed; a coupon on it has nothing to apply to. */
+function emptyCart(cartRow: CartRow | undefined, countryId: number, context: PricingContext): PricedCart {
+  const zero = money(0, cartRow?.currency ?? DEFAULT_CURRENCY, context.locale);
+  return {
+    unavailableLineIds: [],
+    shippingMethod: null,
+    shippingProblem: null,
+    couponProblem: cartRow?.couponCode ? { code: cartRow.couponCode, key: "couponNoMatchingItem" } : null,
+    taxTreatment: null,
+    cart: {
+      id: cartRow?.id ?? null,
+      items: [],
+      basketAmount: zero,
+      basketAmountNet: zero,
+      itemSum: zero,
+      itemSumNet: zero,
+      shippingAmount: zero,
+      shippingAmountNet: zero,
+      basketRebate: zero,
+      couponDiscount: zero,
+      couponCode: null,
+      totalVats: [],
+      shippingCountryId: countryId,
+      shopCountryId: SHOP_COUNTRY_ID,
+      currency: zero.currency,
+      customerInvoiceAddressId: context.checkoutAddresses?.billing ?? null,
+      customerShippingAddressId: context.checkoutAddresses?.shipping ?? null,
+      maxDeliveryDays: 0,
+      itemQuantity: 0,
+    },
+  };
+}
+
 /**
  * The cart priced for a delivery country, shipping method, buyer and coupon: the one
  * function the cart, the checkout and the order step price with. Changes nothing: lines
@@ -89,6 +123,7 @@ export async function priceCart(
   const currency = cartRow?.currency ?? DEFAULT_CURRENCY;
   const m = (cents: number) => money(cents, currency, locale);
   const countryId = choices.countryId ?? SHOP_COUNTRY_ID;
+  if (lines.length === 0) return emptyCart(cartRow, countryId, context);
   const buyer = choices.buyer ?? ANONYMOUS;
   const vatNumberIso = choices.buyer?.validVatNumberCountryIso;
   const delivery = await deliveryRates(
