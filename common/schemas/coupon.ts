@@ -6,10 +6,10 @@ export const COUPON_CODE_MAX = 64;
 /** doAddCoupon: the code as typed; spaces around it and its case do not matter. */
 export const addCouponInput = z.strictObject({
   couponCode: z
-    .string({ error: "coupon.codeRequired" })
+    .string({ error: "validation.couponCodeRequired" })
     .trim()
-    .min(1, "coupon.codeRequired")
-    .max(COUPON_CODE_MAX, "errors.couponInvalid"),
+    .min(1, "validation.couponCodeRequired")
+    .max(COUPON_CODE_MAX, "validation.invalid"),
 });
 export type AddCouponInput = z.input<typeof addCouponInput>;
 

@@ -6,7 +6,6 @@ export const coupon = {
     remove: "Gutschein entfernen",
     applied: "Gutschein {code} eingelöst",
     removed: "Der Gutschein wurde entfernt.",
-    codeRequired: "Bitte geben Sie einen Gutscheincode ein.",
     removedNotice: "Der Gutschein {code} wurde aus Ihrem Warenkorb entfernt. {reason}",
     discount: "Gutscheinrabatt",
   },

@@ -6,7 +6,6 @@ export const coupon = {
     remove: "Remove coupon",
     applied: "Coupon {code} applied",
     removed: "The coupon has been removed.",
-    codeRequired: "Coupon code must be provided.",
     removedNotice: "The coupon {code} has been removed from your cart. {reason}",
     discount: "Coupon discount",
   },
