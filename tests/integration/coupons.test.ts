@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { seedCoupons } from "#server/db/seed-commerce/coupons.ts";
 import { couponCampaigns, couponCodes } from "#server/modules/coupon/coupon.table.ts";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
@@ -168,5 +169,14 @@ describeDatabases("coupons", (shop) => {
       .where(eq(couponCampaigns.id, code?.campaignId ?? 0));
     const visitor = await visitorWithCart(shop);
     expect(await refusal(visitor, "VERSANDFREI")).toMatchObject({ key: "couponNotActivated" });
+  });
+
+  it("seeds the demo coupons once, however often the seed runs", async () => {
+    await addCartCatalog(shop().db);
+    await seedCoupons(shop().db);
+    await seedCoupons(shop().db);
+    const codes = (await shop().db.select({ code: couponCodes.code }).from(couponCodes)).map((row) => row.code);
+    expect(codes.toSorted()).toEqual(["5EURO", "SOMMER2025", "TREUE15", "VERSANDFREI", "WILLKOMMEN10"]);
+    expect(await shop().db.select().from(couponCampaigns)).toHaveLength(5);
   });
 });
