@@ -85,6 +85,24 @@ describeDatabases("cart totals by delivery country", (shop) => {
     expectConsistent(priced.cart);
   });
 
+  it("adds a shipping surcharge (the preferred day) that a free-shipping coupon does not waive", async () => {
+    await addCartCatalog(shop().db);
+    const caller = shop().caller({ session: { cartToken: "c".repeat(32) } });
+    await caller.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    const cart = await findCart(shop().db, { sessionToken: "c".repeat(32) });
+    const lines = cart ? await listLines(shop().db, cart.id) : [];
+    const price = (couponCode: string | null) =>
+      priceCart(shop().db, cart && { ...cart, couponCode }, lines, {
+        locale: "de",
+        now: new Date(),
+        choices: { shippingSurchargeCents: 120 },
+      });
+    expect((await price(null)).cart.shippingAmount.value).toBe(490 + 120);
+    const free = await price("VERSANDFREI");
+    expect(free.cart).toMatchObject({ shippingAmount: { value: 120 }, basketAmount: { value: 1070 + 120 } });
+    expectConsistent(free.cart);
+  });
+
   it("ships free from the country's threshold", async () => {
     await addCartCatalog(shop().db);
     const visitor = shop().client();

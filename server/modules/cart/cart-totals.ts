@@ -23,6 +23,11 @@ export type PricingChoices = {
   /** Delivery country; default the shop's country. */
   countryId?: number | undefined;
   shippingProfileId?: number | undefined;
+  /**
+   * Gross cents added to the shipping of a method (the DHL preferred day's charge,
+   * currentPreferredDelivery). A free-shipping coupon waives the method's price, not this.
+   */
+  shippingSurchargeCents?: number | undefined;
   buyer?: CouponBuyerFacts & { validVatNumberCountryIso?: string };
 };
 
@@ -166,7 +171,8 @@ export async function priceCart(
     });
     shipping = pickMethod(options, choices.shippingProfileId);
   }
-  const shippingGross = applied?.freeShipping ? 0 : (shipping.method?.shippingAmount.value ?? 0);
+  const methodCents = applied?.freeShipping ? 0 : (shipping.method?.shippingAmount.value ?? 0);
+  const shippingGross = shipping.method ? methodCents + (choices.shippingSurchargeCents ?? 0) : 0;
   const totals = basketTotals({
     lines: built.map((line) => ({
       id: line.item.id,
