@@ -85,6 +85,21 @@ export const ERROR_KEYS = [
   "addressSaveFailed",
   "addressDeleteFailed",
   "addressValidationFailed",
+  // Coupons (storefront.md section 8 "Coupon"; docs/coupons.md)
+  "couponInvalid",
+  "couponExpired",
+  "couponNoOpenAmount",
+  "couponOnlyExistingCustomers",
+  "couponOnlyNewCustomers",
+  "couponOnlySubscription",
+  "couponNotForSubscription",
+  "couponNotForSpecialOffers",
+  "couponPromotionRequired",
+  "couponMinOrderValueNotReached",
+  "couponNoMatchingItem",
+  "couponWrongCustomerClass",
+  "couponNotActivated",
+  "couponRemovalFailed",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -8,6 +8,7 @@ import { mail } from "./de/mail.ts";
 import { order } from "./de/order.ts";
 import { payment } from "./de/payment.ts";
 import { checkout } from "./de/checkout.ts";
+import { coupon } from "./de/coupon.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -20,4 +21,5 @@ export const de: Messages = {
   ...order,
   ...payment,
   ...checkout,
+  ...coupon,
 };

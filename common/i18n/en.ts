@@ -7,6 +7,7 @@ import { mail } from "./en/mail.ts";
 import { order } from "./en/order.ts";
 import { payment } from "./en/payment.ts";
 import { checkout } from "./en/checkout.ts";
+import { coupon } from "./en/coupon.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   ...order,
   ...payment,
   ...checkout,
+  ...coupon,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

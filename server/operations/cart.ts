@@ -8,7 +8,7 @@ import {
   setCartItemQuantityInput,
   type AddCartItemInput,
 } from "#common/schemas/cart.ts";
-import { addToCart, newCartToken, setLineQuantity, type LineChange } from "../modules/cart/cart.ts";
+import { addToCart, setLineQuantity, type LineChange } from "../modules/cart/cart.ts";
 import {
   deleteLines,
   ensureCart,
@@ -17,23 +17,11 @@ import {
   mergeSessionCart,
   type CartOwner,
 } from "../modules/cart/cart-store.ts";
-import { buildCartView, type Cart } from "../modules/cart/cart-view.ts";
+import type { Cart } from "../modules/cart/cart-view.ts";
+import { currentCart, ownerOf } from "./cart-current.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-
-/** A customer's cart is the customer's; anyone else's belongs to the session's cart token. */
-export function ownerOf(ctx: RequestContext, create: boolean): CartOwner | undefined {
-  const customerId = ctx.session.state === "authorized" ? ctx.session.data.userId : undefined;
-  if (customerId) return { customerId };
-  let token = ctx.session.data.cartToken;
-  if (!token) {
-    if (!create) return undefined;
-    token = newCartToken();
-    ctx.session.update({ cartToken: token });
-  }
-  return { sessionToken: token };
-}
 
 const actorOf = (ctx: RequestContext) => ({
   locale: ctx.locale,
@@ -41,30 +29,6 @@ const actorOf = (ctx: RequestContext) => ({
   propertyFileOwner: ctx.session.data.propertyFileOwner,
   isCustomer: ctx.session.state === "authorized",
 });
-
-/**
- * The cart as it is now. Lines that can no longer be bought are removed here, once, and
- * named in the basketItemsRemoved event.
- */
-export async function currentCart(ctx: RequestContext): Promise<Cart> {
-  const { db } = ctx.services;
-  const owner = ownerOf(ctx, false);
-  const cart = owner ? await findCart(db, owner) : undefined;
-  const lines = cart ? await listLines(db, cart.id) : [];
-  const view = await buildCartView(db, cart, lines, {
-    locale: ctx.locale,
-    now: new Date(),
-    checkoutAddresses: ctx.session.data.checkoutAddresses,
-  });
-  if (cart && view.unavailableLineIds.length > 0) {
-    await deleteLines(db, cart.id, view.unavailableLineIds);
-    ctx.events.basketItemsRemoved = {
-      cartItemIds: view.unavailableLineIds,
-      message: translatorFor(ctx.locale)("errors.basketItemsRemoved"),
-    };
-  }
-  return view.cart;
-}
 
 function reportChanges(ctx: RequestContext, changes: LineChange[]): void {
   const t = translatorFor(ctx.locale);

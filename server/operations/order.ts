@@ -17,7 +17,7 @@ import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { resolveCheckout } from "../workflows/order-checkout.ts";
 import { placeOrder } from "../workflows/place-order.ts";
-import { currentCart, ownerOf } from "./cart.ts";
+import { currentCart, ownerOf } from "./cart-current.ts";
 
 /** A retried placement within this time after success, with the cart already empty, answers the same order. */
 const RETRY_WINDOW_MS = 2 * 60 * 1000;

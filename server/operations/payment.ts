@@ -10,8 +10,6 @@ import {
   type PaymentStatus,
 } from "#common/schemas/payment.ts";
 import { newCartToken } from "../modules/cart/cart.ts";
-import { findCart, listLines } from "../modules/cart/cart-store.ts";
-import { buildCartView } from "../modules/cart/cart-view.ts";
 import { listPaymentMethods, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
 import { activeProviderName } from "../modules/payment/payment-providers.ts";
 import { isFinalStatus, isSuccessfulStatus } from "../modules/payment/payment-status.ts";
@@ -25,6 +23,7 @@ import { createPayment, patchPayment, refreshPaymentStatus } from "../modules/pa
 import { completeSandboxPayment, getSandboxCheckout } from "../modules/payment/sandbox-checkout.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
+import { currentCart } from "./cart-current.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** A payment as the API answers it. */
@@ -139,17 +138,8 @@ export const doCreateMolliePaymentFromBasket = defineOperation({
   access: "anonymous",
   input: createBasketPaymentInput,
   handler: async ({ options }, ctx) => {
-    const { db } = ctx.services;
-    const customerId = ctx.session.state === "authorized" ? ctx.session.data.userId : undefined;
-    const token = ctx.session.data.cartToken;
-    const cartOwner = customerId ? { customerId } : token ? { sessionToken: token } : undefined;
-    const cart = cartOwner ? await findCart(db, cartOwner) : undefined;
-    const lines = cart ? await listLines(db, cart.id) : [];
-    const { cart: view } = await buildCartView(db, cart, lines, {
-      locale: ctx.locale,
-      now: new Date(),
-      checkoutAddresses: ctx.session.data.checkoutAddresses,
-    });
+    const view = await currentCart(ctx);
+    const cart = view.id === null ? undefined : { id: view.id };
     if (!cart || view.items.length === 0) throw new AppError("conflict", "paymentOrderNotProcessable");
     const methodId = options.methodId ?? ctx.session.data.checkout?.paymentMethodId;
     if (methodId === undefined) throw new AppError("invalid_data", "paymentMethodNotAvailable");

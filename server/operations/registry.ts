@@ -51,6 +51,8 @@ import {
   setCheckoutPaymentMethod,
   setCheckoutShippingMethod,
 } from "./checkout.ts";
+import { setShippingCountry } from "./cart-country.ts";
+import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 
 const all = [
   getSession,
@@ -115,6 +117,9 @@ const all = [
   setCheckoutShippingMethod,
   setCheckoutPaymentMethod,
   setCheckoutAdditionalInformation,
+  setShippingCountry,
+  doAddCoupon,
+  doRemoveCoupon,
 ] as const;
 
 type All = (typeof all)[number];

@@ -10,6 +10,7 @@ import {
 } from "#server/modules/catalog/item.table.ts";
 import { itemProperties, properties, propertySelectionValues } from "#server/modules/catalog/property.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
+import { seedCommerce } from "#server/db/seed-commerce/index.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
 
 /**
@@ -20,8 +21,10 @@ import { addMiniCatalog } from "./mini-catalog.ts";
  * - 9105 (item 9004, a set): 10,00 €. 9108 (item 9006): switched off for sale.
  * - 9110 (item 9008): 1,00 €, only in the customers-only outlet; 9002 is also in "Tische".
  * - 9107 (item 9005): 20,00 €, 10 in stock, order properties 9201-9206 (see below).
+ * Plus the demo countries, VAT rates, shipping profiles and coupons the cart is priced with.
  */
 export async function addCartCatalog(db: Database): Promise<void> {
+  await seedCommerce(db);
   await addMiniCatalog(db);
   await db
     .insert(availabilities)

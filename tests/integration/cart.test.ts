@@ -75,17 +75,21 @@ describeDatabases("cart", (shop) => {
       variation: { id: 9101, itemId: 9001, urlPath: "tisch-probe_9001_9101", minimumOrderQuantity: 1 },
       basketItemOrderParams: [],
     });
+    // Shipping (DHL Paket, Germany, up to 2 kg: 4,90 €) is split 23,80 : 10,70 over the rates:
+    // 3,38 at 19 % and 1,52 at 7 %, so the basket's VAT includes the shipping's.
     expect(cart).toMatchObject({
       itemSum: { value: 3450, formatted: "34,50\u00a0€" },
       itemSumNet: { value: 3000 },
-      basketAmount: { value: 3450 },
-      basketAmountNet: { value: 3000 },
+      shippingAmount: { value: 490 },
+      shippingAmountNet: { value: 284 + 142 },
+      basketAmount: { value: 3940 },
+      basketAmountNet: { value: 2284 + 1142 },
       totalVats: [
-        { vatValue: 19, vatAmount: { value: 380 } },
-        { vatValue: 7, vatAmount: { value: 70 } },
+        { vatValue: 19, vatAmount: { value: 434 } },
+        { vatValue: 7, vatAmount: { value: 80 } },
       ],
       itemQuantity: 3,
-      maxDeliveryDays: 1,
+      maxDeliveryDays: 3,
     });
     const tenth = await visitor.call("setCartItemQuantity", {
       productId: 9101,

@@ -58,5 +58,6 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     maxLength: "Geben Sie maximal {max} Zeichen ein.",
     invalid: "Dieser Wert ist ungültig.",
     unexpectedField: "Dieses Feld wird nicht erwartet.",
+    couponCodeRequired: "Bitte geben Sie einen Gutscheincode ein.",
   },
 };

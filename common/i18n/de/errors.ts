@@ -1,3 +1,5 @@
+import { couponErrorTexts } from "./coupon.ts";
+
 import type { Messages } from "../en.ts";
 import { orderErrors } from "./order.ts";
 
@@ -79,5 +81,6 @@ export const errorTexts: Pick<Messages, "errors"> = {
     addressSaveFailed: "Die Adresse konnte nicht gespeichert werden.",
     addressDeleteFailed: "Die Adresse konnte nicht gelöscht werden.",
     addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
+    ...couponErrorTexts,
   },
 };

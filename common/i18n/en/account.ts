@@ -54,5 +54,6 @@ export const account = {
     maxLength: "Enter a maximum of {max} characters.",
     invalid: "This value is not valid.",
     unexpectedField: "This field is not expected.",
+    couponCodeRequired: "Coupon code must be provided.",
   },
 } as const;

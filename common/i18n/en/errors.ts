@@ -1,5 +1,5 @@
 import { orderErrors } from "./order.ts";
-
+import { couponErrorTexts } from "./coupon.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -74,5 +74,6 @@ export const errorTexts = {
     addressSaveFailed: "The address could not be saved.",
     addressDeleteFailed: "The address could not be deleted.",
     addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
+    ...couponErrorTexts,
   },
 } as const;

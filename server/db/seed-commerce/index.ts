@@ -7,6 +7,7 @@ import {
   shippingRates,
 } from "../../modules/shipping/shipping.table.ts";
 import type { Database } from "../client.ts";
+import { seedCoupons } from "./coupons.ts";
 import { DEMO_COUNTRIES, DEMO_STATES } from "./countries.ts";
 import { DEMO_PARCEL_SERVICES, DEMO_SHIPPING_PROFILES } from "./shipping-profiles.ts";
 import { DEMO_VAT_RATES } from "./vat-rates.ts";
@@ -20,12 +21,13 @@ function countryId(iso: string): number {
 }
 
 /**
- * Demo countries, states, VAT rates, carriers and shipping profiles. Idempotent and
+ * Demo countries, states, VAT rates, carriers, shipping profiles and coupons. Idempotent and
  * respectful of operators: rows that exist (maybe edited) are left alone, and a profile's
  * price bands for a country are only written together with the profile-country row itself.
  */
 export async function seedCommerce(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedCoupons(tx);
     await tx
       .insert(countries)
       .values(

@@ -3,7 +3,7 @@ import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { availabilities, itemImages, items, itemTexts, variationPrices, variations } from "../catalog/item.table.ts";
 import { itemProperties, properties, propertySelectionValues } from "../catalog/property.table.ts";
-import { vatRatePercent, type VatClass } from "../catalog/product-pricing.ts";
+import type { VatClass } from "../tax/tax-rules.ts";
 import type { PriceRow } from "../pricing/price-view.ts";
 
 /**
@@ -22,6 +22,8 @@ export type CartVariation = {
   minimumOrderQuantity: number;
   intervalOrderQuantity: number;
   maximumOrderQuantity: number | null;
+  /** Shipping weight of one piece in grams. */
+  weightG: number;
   number: string;
   name: string;
   urlPath: string;
@@ -35,14 +37,6 @@ export type CartProperty = Pick<
   typeof properties.$inferSelect,
   "id" | "valueType" | "isRequired" | "isShownAsAdditionalCosts" | "surchargeCents" | "surchargeIncludesVat"
 > & { name: string; selectionValues: { id: number; name: string }[] };
-
-/**
- * The VAT rate of a cart line. One place, so the tax module (VAT per delivery country)
- * can replace it; until then the shop country's rates apply, as on the product pages.
- */
-export function cartVatRatePercent(vatClass: VatClass): number {
-  return vatRatePercent(vatClass);
-}
 
 export async function loadCartVariations(
   db: Database,
@@ -119,6 +113,7 @@ export async function loadCartVariations(
       minimumOrderQuantity: variation.minimumOrderQuantity,
       intervalOrderQuantity: variation.intervalOrderQuantity,
       maximumOrderQuantity: variation.maximumOrderQuantity,
+      weightG: variation.weightG,
       number: variation.number,
       name: row.name ?? variation.number,
       urlPath: row.urlPath ?? "",

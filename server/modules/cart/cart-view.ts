@@ -1,11 +1,13 @@
 import type { Locale } from "#common/constants.ts";
-import { money, netFromGross, type Money } from "#common/money.ts";
+import { money, type Money } from "#common/money.ts";
 import type { Database } from "../../db/client.ts";
-import { priceForQuantity } from "../pricing/price-view.ts";
-import { cartVatRatePercent, loadCartVariations, type CartVariation } from "./cart-catalog.ts";
-import { cartTotals, surchargeGrossCents } from "./cart-pricing.ts";
+import { priceForQuantity, type PriceRow } from "../pricing/price-view.ts";
+import type { DeliveryVat } from "../tax/delivery-vat.ts";
+import { netFromGrossCents } from "../tax/vat.ts";
+import { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
+import { surchargeGrossCents } from "./cart-pricing.ts";
 import { isBuyable } from "./cart-rules.ts";
-import type { CartLineRow, CartRow } from "./cart-store.ts";
+import type { CartLineRow } from "./cart-store.ts";
 
 /** Germany, the shop's country (country ids as in the spec's shop system). */
 export const SHOP_COUNTRY_ID = 1;
@@ -31,6 +33,7 @@ export type CartItem = {
   priceNet: Money;
   /** The line: price times quantity. */
   amount: Money;
+  /** VAT rate in percent (19, 5.5; 0 for exports and reverse charge). */
   vatValue: number;
   variation: {
     id: number;
@@ -52,6 +55,7 @@ export type CartItem = {
 export type Cart = {
   id: number | null;
   items: CartItem[];
+  /** What the shopper pays: itemSum + shippingAmount + couponDiscount. */
   basketAmount: Money;
   basketAmountNet: Money;
   itemSum: Money;
@@ -59,8 +63,10 @@ export type Cart = {
   shippingAmount: Money;
   shippingAmountNet: Money;
   basketRebate: Money;
+  /** Zero or negative: the coupon's reduction of the gross amount (docs/coupons.md). */
   couponDiscount: Money;
   couponCode: string | null;
+  /** VAT per rate of the whole basket (items, coupon and shipping), highest rate first. */
   totalVats: { vatValue: number; vatAmount: Money }[];
   shippingCountryId: number;
   shopCountryId: number;
@@ -71,33 +77,48 @@ export type Cart = {
   itemQuantity: number;
 };
 
-export type CartViewContext = {
-  locale: Locale;
-  now: Date;
-  checkoutAddresses?: { billing?: number; shipping?: number } | undefined;
+/** A priced line with what shipping and coupons need to know about it. */
+export type BuiltLine = {
+  item: CartItem;
+  rateBp: number;
+  weightG: number;
+  isSpecialOffer: boolean;
 };
 
+/** The piece price comes from a special offer: no regular price for the quantity is as low. */
+export function isSpecialOfferPrice(rows: PriceRow[], quantity: number, now: Date, pieceCents: number): boolean {
+  const valid = (row: PriceRow) =>
+    row.minimumQuantity <= Math.max(1, quantity) &&
+    (row.validFrom === null || row.validFrom <= now) &&
+    (row.validUntil === null || row.validUntil > now);
+  const regular = rows.filter((row) => row.kind === "default" && valid(row)).map((row) => row.amountCents);
+  return (
+    rows.some((row) => row.kind === "special" && valid(row) && row.amountCents === pieceCents) &&
+    Math.min(...regular) > pieceCents
+  );
+}
+
 /**
- * The cart as the API answers it, priced now from the database. Lines that can no longer
- * be bought (variation gone, switched off, without a price, no longer on sale) are left
- * out and named in `unavailableLineIds`, for the caller to remove.
+ * The cart's lines priced for a delivery: the catalogue's gross prices for domestic and EU
+ * consumer deliveries (net derived at the delivery country's rate); for exports and reverse
+ * charge (0 %) the German net price, because the shop must not keep German VAT it does not
+ * owe. Lines that can no longer be bought are left out and named in `unavailableLineIds`.
  */
-export async function buildCartView(
+export async function buildCartLines(
   db: Database,
-  cart: CartRow | undefined,
   lines: CartLineRow[],
-  context: CartViewContext,
-): Promise<{ cart: Cart; unavailableLineIds: number[] }> {
-  const { locale, now } = context;
-  const currency = cart?.currency ?? DEFAULT_CURRENCY;
-  const m = (cents: number) => money(cents, currency, locale);
+  context: { locale: Locale; now: Date; currency: string; home: DeliveryVat; delivery: DeliveryVat },
+): Promise<{ built: BuiltLine[]; unavailableLineIds: number[] }> {
+  const { locale, now, home, delivery } = context;
+  const m = (cents: number) => money(cents, context.currency, locale);
+  const zeroRated = delivery.treatment === "export" || delivery.treatment === "reverseCharge";
   const variations = await loadCartVariations(
     db,
     lines.map((line) => line.variationId),
     locale,
   );
   const unavailableLineIds: number[] = [];
-  const items: CartItem[] = [];
+  const built: BuiltLine[] = [];
   for (const line of lines) {
     const variation = variations.get(line.variationId);
     const pieceCents =
@@ -106,74 +127,59 @@ export async function buildCartView(
       unavailableLineIds.push(line.id);
       continue;
     }
-    const rate = cartVatRatePercent(variation.vatClass);
+    const homeRate = home.rates[variation.vatClass];
+    const rateBp = delivery.rates[variation.vatClass];
+    // Zero-rated deliveries pay the German net of every gross amount.
+    const charged = (grossAtHome: number) => (zeroRated ? netFromGrossCents(grossAtHome, homeRate) : grossAtHome);
     const params = line.properties.flatMap((stored): CartOrderParam[] => {
       const property = variation.properties.find((candidate) => candidate.id === stored.propertyId);
       if (!property) return [];
+      const surcharge = surchargeGrossCents(
+        property.surchargeCents,
+        property.surchargeIncludesVat,
+        zeroRated ? homeRate : rateBp,
+      );
       return [
         {
           propertyId: property.id,
           name: property.name,
           type: property.valueType,
           value: stored.value,
-          price: m(surchargeGrossCents(property.surchargeCents, property.surchargeIncludesVat, rate)),
+          price: m(charged(surcharge)),
           isShownAsAdditionalCosts: property.isShownAsAdditionalCosts,
           basketItemId: line.id,
         },
       ];
     });
-    const unitGross = pieceCents + params.reduce((sum, param) => sum + param.price.value, 0);
-    items.push({
-      id: line.id,
-      variationId: line.variationId,
-      quantity: line.quantity,
-      price: m(unitGross),
-      priceNet: m(netFromGross(unitGross, rate)),
-      amount: m(unitGross * line.quantity),
-      vatValue: rate,
-      variation: {
-        id: variation.id,
-        itemId: variation.itemId,
-        number: variation.number,
-        name: variation.name,
-        urlPath: `${variation.urlPath}_${variation.itemId}_${variation.id}`,
-        image: variation.image,
-        itemType: variation.itemType,
-        minimumOrderQuantity: variation.minimumOrderQuantity,
-        intervalOrderQuantity: variation.intervalOrderQuantity,
-        maximumOrderQuantity: variation.maximumOrderQuantity,
-        availability: variation.availability,
+    const unitGross = charged(pieceCents) + params.reduce((sum, param) => sum + param.price.value, 0);
+    built.push({
+      rateBp,
+      weightG: variation.weightG * line.quantity,
+      isSpecialOffer: isSpecialOfferPrice(variation.prices, line.quantity, now, pieceCents),
+      item: {
+        id: line.id,
+        variationId: line.variationId,
+        quantity: line.quantity,
+        price: m(unitGross),
+        priceNet: m(netFromGrossCents(unitGross, rateBp)),
+        amount: m(unitGross * line.quantity),
+        vatValue: rateBp / 100,
+        variation: {
+          id: variation.id,
+          itemId: variation.itemId,
+          number: variation.number,
+          name: variation.name,
+          urlPath: `${variation.urlPath}_${variation.itemId}_${variation.id}`,
+          image: variation.image,
+          itemType: variation.itemType,
+          minimumOrderQuantity: variation.minimumOrderQuantity,
+          intervalOrderQuantity: variation.intervalOrderQuantity,
+          maximumOrderQuantity: variation.maximumOrderQuantity,
+          availability: variation.availability,
+        },
+        basketItemOrderParams: params,
       },
-      basketItemOrderParams: params,
     });
   }
-  const totals = cartTotals(
-    items.map((item) => ({ unitGrossCents: item.price.value, quantity: item.quantity, vatRatePercent: item.vatValue })),
-  );
-  // Shipping, rebates and coupons arrive with their modules (docs/cart.md); they are 0 until then.
-  const shippingCents = 0;
-  return {
-    unavailableLineIds,
-    cart: {
-      id: cart?.id ?? null,
-      items,
-      basketAmount: m(totals.itemSumCents + shippingCents),
-      basketAmountNet: m(totals.itemSumNetCents + shippingCents),
-      itemSum: m(totals.itemSumCents),
-      itemSumNet: m(totals.itemSumNetCents),
-      shippingAmount: m(shippingCents),
-      shippingAmountNet: m(shippingCents),
-      basketRebate: m(0),
-      couponDiscount: m(0),
-      couponCode: cart?.couponCode ?? null,
-      totalVats: totals.vats.map((vat) => ({ vatValue: vat.vatValue, vatAmount: m(vat.vatCents) })),
-      shippingCountryId: SHOP_COUNTRY_ID,
-      shopCountryId: SHOP_COUNTRY_ID,
-      currency,
-      customerInvoiceAddressId: context.checkoutAddresses?.billing ?? null,
-      customerShippingAddressId: context.checkoutAddresses?.shipping ?? null,
-      maxDeliveryDays: Math.max(0, ...items.map((item) => item.variation.availability.averageDays)),
-      itemQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    },
-  };
+  return { built, unavailableLineIds };
 }

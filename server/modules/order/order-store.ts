@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { orderItems, orderNumberSequence, orders } from "./order.table.ts";
 
@@ -34,4 +34,21 @@ export async function findOrderByPlacementKey(db: Database, placementKey: string
 
 export async function listOrderItems(db: Database, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
+/**
+ * How many orders a buyer placed before: by account, else by contact email (lower-cased),
+ * for coupons limited to new or existing customers.
+ */
+export async function countOrdersOf(
+  db: Database,
+  who: { customerId: number | null; email: string | null },
+): Promise<number> {
+  const email = who.email?.trim().toLowerCase();
+  const byCustomer = who.customerId === null ? undefined : eq(orders.customerId, who.customerId);
+  const byEmail = email ? sql`lower(${orders.contactEmail}) = ${email}` : undefined;
+  const condition = byCustomer && byEmail ? or(byCustomer, byEmail) : (byCustomer ?? byEmail);
+  if (!condition) return 0;
+  const [row] = await db.select({ count: count() }).from(orders).where(condition);
+  return row?.count ?? 0;
 }

@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Locale } from "#common/constants.ts";
+import { money } from "#common/money.ts";
+import type { Cart } from "#server/modules/cart/cart-view.ts";
+import { NotificationProvider } from "~/components/ui/notifications.tsx";
+import { ApiProvider } from "~/lib/api.tsx";
+import { I18nProvider } from "~/lib/i18n.tsx";
+import { CouponForm } from "./coupon-form.tsx";
+import { ShippingCountrySelect } from "./shipping-country-select.tsx";
+
+const zero = money(0, "EUR", "de");
+
+function cart(overrides: Partial<Cart> = {}): Cart {
+  return {
+    id: 1,
+    items: [],
+    basketAmount: zero,
+    basketAmountNet: zero,
+    itemSum: zero,
+    itemSumNet: zero,
+    shippingAmount: zero,
+    shippingAmountNet: zero,
+    basketRebate: zero,
+    couponDiscount: zero,
+    couponCode: null,
+    totalVats: [],
+    shippingCountryId: 1,
+    shopCountryId: 1,
+    currency: "EUR",
+    customerInvoiceAddressId: null,
+    customerShippingAddressId: null,
+    maxDeliveryDays: 0,
+    itemQuantity: 0,
+    ...overrides,
+  };
+}
+
+function render(node: ReactNode, locale: Locale = "en"): string {
+  return renderToStaticMarkup(
+    <I18nProvider locale={locale}>
+      <NotificationProvider>
+        <ApiProvider locale={locale} csrfToken="token">
+          {node}
+        </ApiProvider>
+      </NotificationProvider>
+    </I18nProvider>,
+  );
+}
+
+/** The id a label points to must be its control's. */
+function labelledControl(markup: string, text: string, tag: "input" | "select"): string {
+  const label = new RegExp(`<label for="([^"]+)"[^>]*>${text}</label>`).exec(markup);
+  expect(label, `label ${text}`).not.toBeNull();
+  const id = label?.[1] ?? "";
+  const control = new RegExp(`<${tag}[^>]*id="${id}"[^>]*>`).exec(markup)?.[0];
+  expect(control, `${tag} for ${text}`).toBeDefined();
+  return control ?? "";
+}
+
+describe("CouponForm", () => {
+  it("offers a labelled code field and an apply button", () => {
+    const markup = render(<CouponForm cart={cart()} onCart={() => undefined} />);
+    const input = labelledControl(markup, "Coupon code", "input");
+    expect(input).toContain('name="couponCode"');
+    expect(input).not.toContain("aria-invalid");
+    expect(markup).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+    expect(markup).not.toContain("Remove coupon");
+  });
+
+  it("shows the applied coupon with a remove button instead", () => {
+    const markup = render(<CouponForm cart={cart({ couponCode: "WILLKOMMEN10" })} onCart={() => undefined} />);
+    expect(markup).toContain("Coupon WILLKOMMEN10 applied");
+    expect(markup).toMatch(/<button type="button"[^>]*>Remove coupon<\/button>/);
+    expect(markup).not.toContain('name="couponCode"');
+  });
+
+  it("speaks German by default", () => {
+    const markup = render(<CouponForm cart={cart()} onCart={() => undefined} />, "de");
+    labelledControl(markup, "Gutscheincode", "input");
+    expect(markup).toContain("Einlösen");
+  });
+});
+
+describe("ShippingCountrySelect", () => {
+  const countries = [
+    { id: 1, name: "Germany" },
+    { id: 2, name: "Austria" },
+  ];
+
+  it("selects the cart's delivery country under a label, with its hint linked", () => {
+    const markup = render(
+      <ShippingCountrySelect cart={cart({ shippingCountryId: 2 })} countries={countries} onCart={() => undefined} />,
+    );
+    const select = labelledControl(markup, "Delivery country", "select");
+    const hintId = /aria-describedby="([^"]+)"/.exec(select)?.[1];
+    expect(markup).toContain(`id="${hintId}"`);
+    expect(markup).toContain("Shipping costs and VAT are calculated for this country.");
+    expect(markup).toMatch(/<option value="2" selected="">Austria<\/option>/);
+    expect(markup).toMatch(/<option value="1">Germany<\/option>/);
+  });
+
+  it("has German texts", () => {
+    const markup = render(<ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} />, "de");
+    labelledControl(markup, "Lieferland", "select");
+  });
+});
