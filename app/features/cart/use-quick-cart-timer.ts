@@ -19,8 +19,10 @@ export function useQuickCartTimer(seconds: number, onExpire: () => void) {
     let last = performance.now();
     const id = setInterval(() => {
       const now = performance.now();
-      setTimer((current) => tick(current, now - last));
+      // Read now: React may run the updater later, after `last` has moved on.
+      const elapsed = now - last;
       last = now;
+      setTimer((current) => tick(current, elapsed));
     }, TICK_MS);
     return () => clearInterval(id);
   }, []);
