@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { addPayload, readAddForm } from "./add-payload.ts";
 import { CartForm } from "./cart-form.tsx";
-import { QuickCartDialog } from "./quick-cart-dialog.tsx";
+import { LazyQuickCart } from "./lazy-quick-cart.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 
 /**
@@ -45,7 +45,7 @@ export function AddToCartForm({
         )}
       </CartForm>
       {/* Outside the form: React events bubble through the dialog's portal. */}
-      <QuickCartDialog added={added} onClose={close} />
+      <LazyQuickCart added={added} onClose={close} />
     </>
   );
 }

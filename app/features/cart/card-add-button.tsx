@@ -1,6 +1,6 @@
 import { useT } from "~/lib/i18n.tsx";
 import { CartForm } from "./cart-form.tsx";
-import { QuickCartDialog } from "./quick-cart-dialog.tsx";
+import { LazyQuickCart } from "./lazy-quick-cart.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 
 /**
@@ -31,7 +31,7 @@ export function CardAddButton({ variationId, productName }: { variationId: numbe
         )}
       </CartForm>
       {/* Outside the form: React events bubble through the dialog's portal. */}
-      <QuickCartDialog added={added} onClose={close} />
+      <LazyQuickCart added={added} onClose={close} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link } from "react-router";
-import type { ClientCart, ClientCartItem } from "~/lib/cart-answer.ts";
+import type { AddedToCart } from "./use-add-to-cart.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -23,7 +23,7 @@ export function QuickCartDialog({
   onClose,
   seconds = QUICK_CHECKOUT_SECONDS,
 }: {
-  added: { line: ClientCartItem; cart: ClientCart } | null;
+  added: AddedToCart | null;
   onClose: () => void;
   seconds?: number;
 }) {
@@ -43,15 +43,7 @@ export function QuickCartDialog({
   );
 }
 
-function QuickCartBody({
-  added,
-  onClose,
-  seconds,
-}: {
-  added: { line: ClientCartItem; cart: ClientCart };
-  onClose: () => void;
-  seconds: number;
-}) {
+function QuickCartBody({ added, onClose, seconds }: { added: AddedToCart; onClose: () => void; seconds: number }) {
   const t = useT();
   const { prefix, session } = useRootData();
   const { timer, pause } = useQuickCartTimer(seconds, onClose);
