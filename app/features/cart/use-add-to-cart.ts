@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { OperationInput } from "#server/operations/registry.ts";
 import type { ClientCart, ClientCartItem } from "~/lib/cart-answer.ts";
 import { useCart } from "~/lib/cart-context.tsx";
@@ -14,9 +14,12 @@ export type AddedToCart = { line: ClientCartItem; cart: ClientCart };
 export function useAddToCart() {
   const { run } = useCart();
   const [added, setAdded] = useState<AddedToCart | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const add = useCallback(
     async (payload: OperationInput<"doAddCartItem">) => {
+      // The button that was pressed (a click or Enter focuses it); the dialog returns here.
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const answer = await run("doAddCartItem", payload);
       if (!answer) return;
       const event = (answer.events?.addToCart as CartLineEvent[] | undefined)?.[0];
@@ -28,6 +31,17 @@ export function useAddToCart() {
     [run],
   );
 
-  const close = useCallback(() => setAdded(null), []);
+  const close = useCallback(() => {
+    setAdded(null);
+    // react-aria restores the focus itself when it was inside the dialog; when the timer
+    // closes it, the focus can end on the body instead. Two frames: after react-aria's turn.
+    const target = opener.current;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && target?.isConnected) target.focus();
+      }),
+    );
+  }, []);
   return { add, added, close };
 }
