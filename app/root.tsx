@@ -15,6 +15,8 @@ import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { ApiProvider } from "~/lib/api.tsx";
+import { cartNotices } from "~/lib/cart-answer.ts";
+import { CartProvider } from "~/lib/cart-context.tsx";
 import { I18nProvider, useT } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
 import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
@@ -29,7 +31,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const { session, categories } = await app.rpc.call("getInit");
+  // The cart too, so the header's count is rendered on the server (no flash).
+  const [{ session, categories }, cart] = await Promise.all([app.rpc.call("getInit"), app.rpc.call("getCart")]);
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -37,6 +40,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nonce: app.nonce,
     session,
     categories,
+    cart,
+    // Reading the cart drops lines that can no longer be bought; the shopper is told once.
+    cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
   };
 }
@@ -70,9 +76,11 @@ export default function App() {
   const data = useRootData();
   return (
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
-      <LoadingBar />
-      <FlashNotice flash={data.flash} />
-      <Outlet />
+      <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
+        <LoadingBar />
+        <FlashNotice flash={data.flash} />
+        <Outlet />
+      </CartProvider>
     </ApiProvider>
   );
 }
@@ -84,7 +92,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The frame's header searches through the API (suggestions), as on every other page.
   return (
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
-      <ShopFrame>{page}</ShopFrame>
+      <CartProvider serverCart={data.cart}>
+        <ShopFrame>{page}</ShopFrame>
+      </CartProvider>
     </ApiProvider>
   );
 }

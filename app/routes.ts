@@ -40,6 +40,7 @@ export default [
   ...localized("search", "routes/search.tsx", "search"),
   ...localized("tag/:slug", "routes/tag.tsx", "tag"),
   ...localized("wishlist", "routes/wishlist.tsx", "wishlist"),
+  ...localized("cart", "routes/cart.tsx", "cart"),
   route("reviews", "routes/reviews.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -6,6 +6,8 @@ import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
 import type { Route } from "./+types/catch-all";
 import { pageUrl } from "~/lib/page-url.ts";
+import { AddToCartForm } from "~/features/cart/add-to-cart-form.tsx";
+import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
 import { ReviewsSection } from "~/features/reviews/reviews-section.tsx";
 import { loadReviews } from "~/features/reviews/reviews.server.ts";
 import { WishlistToggle, wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
@@ -37,6 +39,7 @@ export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
     return (
       <ProductPage
         data={loaderData}
+        purchaseForm={AddToCartForm}
         reviews={loaderData.reviews && <ReviewsSection data={loaderData.reviews} itemId={loaderData.product.item.id} />}
         wishlistToggle={(variation) => (
           <WishlistToggle variationId={variation.id} productName={loaderData.product.texts.name} />
@@ -44,5 +47,5 @@ export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <CategoryPage data={loaderData} cardActions={wishlistToggleFor} />;
+  return <CategoryPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
 }

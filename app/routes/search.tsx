@@ -1,5 +1,6 @@
 import { SearchPage } from "~/features/catalog/search-page.tsx";
 import { loadSearchPage } from "~/features/catalog/search-page.server.ts";
+import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/search";
@@ -12,5 +13,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** /search (storefront.md section 2: no layout). */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage data={loaderData} cardActions={wishlistToggleFor} />;
+  return <SearchPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
 }

@@ -1,5 +1,6 @@
 import { TagPage } from "~/features/catalog/tag-page.tsx";
 import { loadTagPage } from "~/features/catalog/tag-page.server.ts";
+import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/tag";
@@ -12,5 +13,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** /tag/{slug} (storefront.md section 2: no layout). */
 export default function TagRoute({ loaderData }: Route.ComponentProps) {
-  return <TagPage data={loaderData} cardActions={wishlistToggleFor} />;
+  return <TagPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
 }

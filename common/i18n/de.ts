@@ -9,6 +9,7 @@ import { order } from "./de/order.ts";
 import { payment } from "./de/payment.ts";
 import { checkout } from "./de/checkout.ts";
 import { coupon } from "./de/coupon.ts";
+import { cart } from "./de/cart.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -22,4 +23,5 @@ export const de: Messages = {
   ...payment,
   ...checkout,
   ...coupon,
+  ...cart,
 };

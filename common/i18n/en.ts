@@ -8,6 +8,7 @@ import { order } from "./en/order.ts";
 import { payment } from "./en/payment.ts";
 import { checkout } from "./en/checkout.ts";
 import { coupon } from "./en/coupon.ts";
+import { cart } from "./en/cart.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...payment,
   ...checkout,
   ...coupon,
+  ...cart,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -15,9 +15,11 @@ import { ProductListing } from "./product-listing.tsx";
 export function CategoryPage({
   data,
   cardActions,
+  cardBuyAction,
 }: {
   data: CategoryPageData;
   cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
+  cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];
 }) {
   const t = useT();
   const { prefix, session } = useRootData();
@@ -54,7 +56,14 @@ export function CategoryPage({
             </ul>
           </section>
         )}
-        {data.listing && <ProductListing listing={data.listing} query={data.query} cardActions={cardActions} />}
+        {data.listing && (
+          <ProductListing
+            listing={data.listing}
+            query={data.query}
+            cardActions={cardActions}
+            cardBuyAction={cardBuyAction}
+          />
+        )}
       </main>
     </ShopFrame>
   );

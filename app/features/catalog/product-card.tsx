@@ -21,20 +21,23 @@ const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
 /**
  * One product of a list. The name is the link; the image repeats it for the pointer but
  * is hidden from assistive technology and the tab order. The direct add-to-cart button
- * (ProductSummary.canAddToCartDirectly) arrives with the cart; until then every card
- * leads to the product page. `actions` is the slot for the wishlist toggle.
+ * (ProductSummary.canAddToCartDirectly) is given by the route; other cards lead to the
+ * product page. `actions` is the slot for the wishlist toggle, `buyAction` the
+ * one under the card for the direct add-to-cart button.
  */
 export function ProductCard({
   product,
   prefix,
   priority = false,
   actions,
+  buyAction,
   headingLevel = 3,
 }: {
   product: ProductSummary;
   prefix: LocalePrefix;
   priority?: boolean;
   actions?: ReactNode;
+  buyAction?: ReactNode;
   /** 3 below a list's h2; 2 where the cards come right after the page's h1. */
   headingLevel?: 2 | 3;
 }) {
@@ -112,6 +115,7 @@ export function ProductCard({
         />
         {product.availability.name}
       </p>
+      {buyAction}
     </article>
   );
 }

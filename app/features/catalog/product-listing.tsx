@@ -14,16 +14,19 @@ const FORM_ID = "listing-filters";
 
 /**
  * A product list with filters, sort, page size and pagination, all in the URL. Used by
- * category and tag pages. `cardActions` is the slot for per-card buttons (wishlist).
+ * category and tag pages. `cardActions` is the slot for per-card buttons (wishlist), `cardBuyAction` the one
+ * under each card (direct add to cart).
  */
 export function ProductListing({
   listing,
   query,
   cardActions,
+  cardBuyAction,
 }: {
   listing: Listing;
   query: ListingQuery;
   cardActions?: (product: ProductSummary) => ReactNode;
+  cardBuyAction?: (product: ProductSummary) => ReactNode;
 }) {
   const t = useT();
   const { prefix } = useRootData();
@@ -85,6 +88,7 @@ export function ProductListing({
                   prefix={prefix}
                   priority={index === 0}
                   actions={cardActions?.(product)}
+                  buyAction={cardBuyAction?.(product)}
                 />
               </li>
             ))}

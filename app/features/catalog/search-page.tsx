@@ -12,9 +12,11 @@ import type { SearchPageData } from "./search-page.server.ts";
 export function SearchPage({
   data,
   cardActions,
+  cardBuyAction,
 }: {
   data: SearchPageData;
   cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
+  cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];
 }) {
   const t = useT();
   const { listing, query } = data;
@@ -36,7 +38,9 @@ export function SearchPage({
         )}
         {!listing && <SearchAgain intro />}
         {nothingFound && <NoResults term={query.term} />}
-        {listing && !nothingFound && <ProductListing listing={listing} query={query} cardActions={cardActions} />}
+        {listing && !nothingFound && (
+          <ProductListing listing={listing} query={query} cardActions={cardActions} cardBuyAction={cardBuyAction} />
+        )}
       </main>
     </ShopFrame>
   );

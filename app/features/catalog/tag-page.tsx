@@ -9,9 +9,11 @@ import type { TagPageData } from "./tag-page.server.ts";
 export function TagPage({
   data,
   cardActions,
+  cardBuyAction,
 }: {
   data: TagPageData;
   cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
+  cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];
 }) {
   const t = useT();
   const { tag } = data.listing;
@@ -28,7 +30,12 @@ export function TagPage({
             {tag.name}
           </span>
         </h1>
-        <ProductListing listing={data.listing} query={data.query} cardActions={cardActions} />
+        <ProductListing
+          listing={data.listing}
+          query={data.query}
+          cardActions={cardActions}
+          cardBuyAction={cardBuyAction}
+        />
       </main>
     </ShopFrame>
   );

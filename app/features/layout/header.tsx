@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCart } from "~/lib/cart-context.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -9,6 +10,7 @@ import { SearchField } from "./search-field.tsx";
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
   const { locale, prefix, session, categories } = useRootData();
+  const { cart } = useCart();
   const accountHref = withPrefix(prefix, session.state === "authorized" ? "/my-account" : "/login");
   return (
     <header className="border-b border-neutral-200 bg-white">
@@ -51,8 +53,19 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
                 </Link>
               </li>
               <li>
-                <Link to={withPrefix(prefix, "/cart")} className="hover:text-primary-700">
+                <Link
+                  to={withPrefix(prefix, "/cart")}
+                  className="inline-flex items-center gap-1.5 hover:text-primary-700"
+                >
                   {t("nav.cart")}
+                  {/* The number for the eye, the words for screen readers: "Cart, 3 items". */}
+                  <span
+                    aria-hidden="true"
+                    className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-xs leading-6 font-semibold text-white"
+                  >
+                    {cart.itemQuantity}
+                  </span>
+                  <span className="sr-only">{t("cart.headerCount", { count: cart.itemQuantity })}</span>
                 </Link>
               </li>
             </ul>

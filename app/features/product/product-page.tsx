@@ -6,7 +6,7 @@ import { ProductGallery } from "./product-gallery.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
 import { ProductTabs } from "./product-tabs.tsx";
 import { ProductTags } from "./product-tags.tsx";
-import { PurchasePanel } from "./purchase-panel.tsx";
+import { PurchasePanel, type PurchaseForm } from "./purchase-panel.tsx";
 import { RatingBadge } from "./rating-badge.tsx";
 import { useVariationSelection } from "./use-variation-selection.ts";
 import { imagesOfVariation } from "./variation-images.ts";
@@ -16,9 +16,11 @@ type ProductPageProps = {
   data: ProductPageData;
   /**
    * What other features add to the page; the route composes them, since features do not
-   * import each other: the reviews section (with id "reviews") and the wishlist toggle.
+   * import each other: the reviews section (with id "reviews"), the wishlist toggle and
+   * the add-to-cart form.
    */
   reviews?: ReactNode;
+  purchaseForm?: PurchaseForm;
   wishlistToggle?: (variation: { id: number; name: string }) => ReactNode;
 };
 
@@ -31,7 +33,7 @@ export function ProductPage(props: ProductPageProps) {
   );
 }
 
-function ProductView({ data, reviews, wishlistToggle }: ProductPageProps) {
+function ProductView({ data, reviews, wishlistToggle, purchaseForm }: ProductPageProps) {
   const t = useT();
   const { product } = data;
   const selection = useVariationSelection(product);
@@ -50,7 +52,7 @@ function ProductView({ data, reviews, wishlistToggle }: ProductPageProps) {
           </div>
           <VariationPicker map={product.variationAttributeMap} choice={selection.choice} onChoose={selection.choose} />
           {selection.variation ? (
-            <PurchasePanel product={product} variation={selection.variation} />
+            <PurchasePanel product={product} variation={selection.variation} purchaseForm={purchaseForm} />
           ) : (
             <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
               {t("product.invalidVariation")}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { addPayload, readAddForm } from "./add-payload.ts";
+
+function form(entries: [string, string | File][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe("add-to-cart form", () => {
+  it("reads variation, quantity and the answered order properties", () => {
+    const read = readAddForm(
+      form([
+        ["_csrf", "token"],
+        ["productId", "1001"],
+        ["quantity", " 4 "],
+        ["properties[7]", "12"],
+        ["properties[8]", "  "],
+        ["properties[9]", " engraved "],
+        ["properties[x]", "ignored"],
+      ]),
+    );
+    expect(read).toEqual({
+      productId: 1001,
+      quantity: 4,
+      answers: [
+        { propertyId: 7, value: "12" },
+        { propertyId: 9, value: "engraved" },
+      ],
+      files: [],
+    });
+    expect(addPayload(read)).toEqual({ productId: 1001, quantity: 4, basketItemOrderParams: read.answers });
+  });
+
+  it("keeps chosen files apart and ignores an empty file field", () => {
+    const file = new File(["png"], "design.png", { type: "image/png" });
+    const read = readAddForm(
+      form([
+        ["productId", "5"],
+        ["properties[3]", file],
+        ["properties[4]", new File([], "")],
+      ]),
+    );
+    expect(read.files).toEqual([{ propertyId: 3, file }]);
+    expect(read.answers).toEqual([]);
+    expect(addPayload(read)).toEqual({ productId: 5, quantity: 1 });
+  });
+
+  it("leaves a bad number for the server's schema to refuse", () => {
+    const read = readAddForm(
+      form([
+        ["productId", "1e3"],
+        ["quantity", "-2"],
+      ]),
+    );
+    expect(read.productId).toBeNaN();
+    expect(read.quantity).toBeNaN();
+    expect(readAddForm(form([])).quantity).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { useT } from "~/lib/i18n.tsx";
+import { CartForm } from "./cart-form.tsx";
+import { LazyQuickCart } from "./lazy-quick-cart.tsx";
+import { useAddToCart } from "./use-add-to-cart.ts";
+
+/**
+ * The direct add button of a product card, one piece of the card's variation. Shown only
+ * when the listing says the product can go into the cart without choices
+ * (ProductSummary.canAddToCartDirectly, storefront.md section 5).
+ */
+export function CardAddButton({ variationId, productName }: { variationId: number; productName: string }) {
+  const t = useT();
+  const { add, added, close } = useAddToCart();
+  return (
+    <>
+      <CartForm intent="add" onSubmit={() => add({ productId: variationId, quantity: 1 })}>
+        {(busy) => (
+          <>
+            <input type="hidden" name="productId" value={variationId} />
+            <input type="hidden" name="quantity" value={1} />
+            <button
+              type="submit"
+              aria-label={t("cart.addNamedToCart", { name: productName })}
+              aria-disabled={busy || undefined}
+              aria-busy={busy || undefined}
+              className="w-full rounded-md border border-primary-700 px-3 py-2 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+            >
+              {t("cart.addToCart")}
+            </button>
+          </>
+        )}
+      </CartForm>
+      {/* Outside the form: React events bubble through the dialog's portal. */}
+      <LazyQuickCart added={added} onClose={close} />
+    </>
+  );
+}
+
+/** The card slot of product lists: the direct add button where the listing allows it. */
+export function cardAddButtonFor(product: { variationId: number; name: string; canAddToCartDirectly: boolean }) {
+  return product.canAddToCartDirectly ? (
+    <CardAddButton variationId={product.variationId} productName={product.name} />
+  ) : null;
+}

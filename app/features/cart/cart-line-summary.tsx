@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { formatMoney } from "#common/money.ts";
+import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
+import type { ClientCartItem } from "~/lib/cart-answer.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+
+/** The product's page: cart lines carry the path as urlPath_itemId_variationId. */
+export function useLineHref(line: ClientCartItem): string {
+  const { prefix } = useRootData();
+  return withPrefix(prefix, `/${line.variation.urlPath}`);
+}
+
+/** The line's piece price and amount, gross or net as the shopper's prices are shown. */
+export function linePrices(line: ClientCartItem, net: boolean, locale: "de" | "en") {
+  if (!net) return { unit: line.price.formatted, amount: line.amount.formatted };
+  return {
+    unit: line.priceNet.formatted,
+    amount: formatMoney(line.priceNet.value * line.quantity, line.priceNet.currency, locale),
+  };
+}
+
+/**
+ * Image, name (a link to the product when `linked`), the order property answers with their
+ * surcharges, quantity and amount of one cart line.
+ */
+export function CartLineSummary({
+  line,
+  net,
+  linked = false,
+  showQuantity = true,
+  headingLevel,
+}: {
+  line: ClientCartItem;
+  net: boolean;
+  linked?: boolean;
+  showQuantity?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const { locale } = useRootData();
+  const href = useLineHref(line);
+  const prices = linePrices(line, net, locale);
+  const Name = headingLevel === 2 ? "h2" : headingLevel === 3 ? "h3" : "p";
+  return (
+    <div className="flex gap-4">
+      <ResponsiveImage
+        fileName={line.variation.image}
+        alt=""
+        width={800}
+        height={800}
+        sizes="96px"
+        className="h-24 w-24 shrink-0 rounded-md bg-neutral-100 object-cover"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Name className="font-semibold">
+          {linked ? (
+            <Link to={href} className="underline-offset-2 hover:underline">
+              {line.variation.name}
+            </Link>
+          ) : (
+            line.variation.name
+          )}
+        </Name>
+        {line.basketItemOrderParams.length > 0 && (
+          <ul aria-label={t("cart.options")} className="text-sm text-neutral-800">
+            {line.basketItemOrderParams.map((param) => (
+              <li key={param.propertyId}>
+                {param.name}
+                {answerText(param, t("cart.fileAttached"))}
+                {param.price.value !== 0 && (
+                  <span className="text-neutral-700">
+                    {" "}
+                    ({t("product.surchargeIncl", { price: param.price.formatted })})
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {showQuantity && (
+          <p className="flex justify-between text-sm">
+            <span>{t("cart.lineQuantity", { quantity: line.quantity })}</span>
+            <span className="font-semibold">{prices.amount}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What the shopper answered, after the property's name. A selection answers a value id and
+ * a file a stored key, neither of which means anything to a person: the name alone stands
+ * for the chosen selection (the cart does not answer the value's name yet), a file says it
+ * is attached, a tick box is its name.
+ */
+function answerText(param: ClientCartItem["basketItemOrderParams"][number], fileText: string): string {
+  if (param.type === "file") return `: ${fileText}`;
+  if (param.type === "empty" || param.type === "selection") return "";
+  return `: ${param.value}`;
+}
