@@ -72,14 +72,14 @@ describe("errorMessageFor", () => {
   it("falls back to the raw message for a key the catalogue lacks, else to the generic text", () => {
     const withMessage = apiError(
       {
-        key: "couponExpired",
+        key: "notYetCataloguedKey",
         code: 400,
         message: "Der Gutschein ist abgelaufen.",
       },
       { locale: "de" },
     );
     expect(errorMessageFor(withMessage, t, has, "en")).toBe("Der Gutschein ist abgelaufen.");
-    expect(errorMessageFor(apiError({ key: "couponExpired", code: 400 }), t, has)).toBe(GENERIC);
+    expect(errorMessageFor(apiError({ key: "notYetCataloguedKey", code: 400 }), t, has)).toBe(GENERIC);
   });
 
   it("works with a plain translate function and passes the known values", () => {
