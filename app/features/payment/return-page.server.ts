@@ -30,12 +30,20 @@ export async function loadReturnPage(context: Readonly<RouterContextProvider>, r
       payment.status === "open" || payment.status === "pending"
         ? { state: "inProgress", paymentId: payment.id }
         : { state: "notCompleted", paymentId: payment.id, status: payment.status };
+    // An order's payment that failed: its confirmation page shows the failure and the order.
+    if (result.state === "notCompleted" && payment.orderId !== null) {
+      throw redirect(withPaymentOutcome(safeRedirectPath(payment.returnPath, page.checkoutPath), payment.status));
+    }
   } catch (error) {
     // Not found, provider down, unknown answer: the error state, with a way to try again.
     if (!(error instanceof AppError)) throw error;
     result = { state: "error", paymentId: paymentId ?? null };
   }
   return { ...page, ...result };
+}
+
+function withPaymentOutcome(path: string, status: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}payment=${encodeURIComponent(status)}`;
 }
 
 export type ReturnPageData = Awaited<ReturnType<typeof loadReturnPage>>;
