@@ -46,7 +46,11 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     const [open] = await services.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.methodId, input.methodId), eq(payments.status, "open"),
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.methodId, input.methodId),
+          eq(payments.status, "open"),
           // An old open payment may have expired at the provider meanwhile; start afresh then.
           gt(payments.createdAt, new Date(Date.now() - REUSE_OPEN_MS)),
         ),
