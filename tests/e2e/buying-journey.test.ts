@@ -2,7 +2,8 @@
  * Buying end to end in both languages, one browser context per journey: a guest adds a
  * product on its page, opens the cart, checks out (email, German shipping address, shipping
  * method, payment method, terms) and orders. Credit card goes through the sandbox's hosted
- * test page ("paid") and the return page to the confirmation, fully paid; prepayment goes
+ * test page ("paid"; in English first "failed", then "Pay again" on the return page) and the
+ * return page to the confirmation, fully paid; prepayment goes
  * straight to the confirmation with the bank details. axe runs on every page.
  */
 import type { Page } from "playwright-core";
@@ -33,7 +34,10 @@ type Words = {
   orderButton: string;
   sandboxTitle: string;
   paid: string;
+  failed: string;
   submitPayment: string;
+  notCompleted: string;
+  payAgain: string;
   thanks: string;
   fullyPaid: string;
   unpaid: string;
@@ -69,7 +73,10 @@ const GERMAN: Words = {
   orderButton: "Zahlungspflichtig bestellen",
   sandboxTitle: "Testzahlung",
   paid: "Bezahlt",
+  failed: "Fehlgeschlagen",
   submitPayment: "Testzahlung abschließen",
+  notCompleted: "Zahlung nicht abgeschlossen",
+  payAgain: "Jetzt erneut bezahlen",
   thanks: "Vielen Dank für Ihre Bestellung!",
   fullyPaid: "Vollständig bezahlt",
   unpaid: "Nicht bezahlt",
@@ -105,7 +112,10 @@ const ENGLISH: Words = {
   orderButton: "Order and pay",
   sandboxTitle: "Test payment",
   paid: "Paid",
+  failed: "Failed",
   submitPayment: "Complete test payment",
+  notCompleted: "Payment not completed",
+  payAgain: "Pay again",
   thanks: "Thank you for your order!",
   fullyPaid: "Fully paid",
   unpaid: "Unpaid",
@@ -165,17 +175,28 @@ async function expectConfirmation(page: Page, words: Words, paymentStatus: strin
   await checkA11y(page);
 }
 
-async function payByCard(words: Words): Promise<void> {
+/** On the sandbox's hosted test page: picks the outcome and completes the test payment. */
+async function completeTestPayment(page: Page, words: Words, outcome: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.includes("/sandbox-payment/tr_"), { timeout: 20_000 });
+  await page.getByRole("heading", { level: 1, name: words.sandboxTitle }).waitFor();
+  await checkA11y(page);
+  await page.getByRole("radio", { name: outcome }).check();
+  await page.getByRole("button", { name: words.submitPayment }).click();
+}
+
+async function payByCard(words: Words, failFirst: boolean): Promise<void> {
   const page = await openPage(words.locale === "en" ? { locale: "en-GB" } : {});
   await intoCheckout(page, words);
   await fillCheckout(page, words, words.card);
   // A double click places one order and opens one payment: the button is busy after the first.
   await page.getByRole("button", { name: words.orderButton }).dblclick();
-  await page.waitForURL((url) => url.pathname.includes("/sandbox-payment/tr_"), { timeout: 20_000 });
-  await page.getByRole("heading", { level: 1, name: words.sandboxTitle }).waitFor();
-  await checkA11y(page);
-  await page.getByRole("radio", { name: words.paid }).check();
-  await page.getByRole("button", { name: words.submitPayment }).click();
+  if (failFirst) {
+    await completeTestPayment(page, words, words.failed);
+    await page.getByRole("heading", { level: 1, name: words.notCompleted }).waitFor();
+    await checkA11y(page);
+    await page.getByRole("button", { name: words.payAgain }).click();
+  }
+  await completeTestPayment(page, words, words.paid);
   await expectConfirmation(page, words, words.fullyPaid);
 }
 
@@ -189,7 +210,11 @@ async function payInAdvance(words: Words): Promise<void> {
   expect(await page.locator("main").innerText()).toContain("DE02120300000000202051");
 }
 
-test("a guest buys by credit card in German", () => payByCard(GERMAN), JOURNEY_TIMEOUT);
-test("a guest buys by credit card in English", () => payByCard(ENGLISH), JOURNEY_TIMEOUT);
+test("a guest buys by credit card in German", () => payByCard(GERMAN, false), JOURNEY_TIMEOUT);
+test(
+  "a guest buys by credit card in English, paying again after a failed attempt",
+  () => payByCard(ENGLISH, true),
+  JOURNEY_TIMEOUT,
+);
 test("a guest buys with prepayment in German and sees the bank details", () => payInAdvance(GERMAN), JOURNEY_TIMEOUT);
 test("a guest buys with prepayment in English and sees the bank details", () => payInAdvance(ENGLISH), JOURNEY_TIMEOUT);
