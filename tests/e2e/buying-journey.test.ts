@@ -11,7 +11,8 @@ import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 
-const JOURNEY_TIMEOUT = 120_000;
+// Generous: the machine running the e2e suite is shared, and a journey crosses six pages.
+const JOURNEY_TIMEOUT = 180_000;
 
 type Words = {
   locale: "de" | "en";
