@@ -9,6 +9,7 @@ import {
   type SessionStore,
 } from "./modules/session/session-store.ts";
 import type { Services } from "./rpc/context.ts";
+import { registerOrderPaymentListener } from "./workflows/order-payment.ts";
 
 export type Runtime = {
   services: Services;
@@ -25,6 +26,8 @@ export async function createRuntime(config: Config, log: Logger, database?: Data
     redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
   }
+  // Payment statuses reach their orders in every process that serves requests (shop and tests).
+  registerOrderPaymentListener();
   const services: Services = {
     config,
     db: db.db,

@@ -37,7 +37,7 @@ export type OrderAnswer =
   | { access: "full"; order: OrderDetailView }
   | { access: "limited"; order: OrderSummaryView; authentication: { required: true; message: string } };
 
-function confirmationPath(ctx: RequestContext, orderId: number, accessKey: string): string {
+export function confirmationPath(ctx: RequestContext, orderId: number, accessKey: string): string {
   const prefix = ctx.locale === ctx.services.config.DEFAULT_LOCALE ? "" : `/${ctx.locale}`;
   return `${prefix}/confirmation/${orderId}/${encodeURIComponent(accessKey)}`;
 }
@@ -115,7 +115,7 @@ export const doPlaceOrder = defineOperation({
 /** A hash to compare against when no order exists, so a missing order takes as long as a wrong key. */
 const NO_ORDER_HASH = hashAccessKey("no order");
 
-async function orderWithKey(ctx: RequestContext, orderId: number, accessKey: string): Promise<OrderRow> {
+export async function orderWithKey(ctx: RequestContext, orderId: number, accessKey: string): Promise<OrderRow> {
   const order = await findOrderById(ctx.services.db, orderId);
   const matches = accessKeyMatches(accessKey, order?.accessKeyHash ?? NO_ORDER_HASH);
   if (!order || !matches) throw new AppError("not_found", "orderNotFound");

@@ -69,7 +69,8 @@ export function paymentOwners(ctx: RequestContext): PaymentOwner[] {
   return owners;
 }
 
-function creatingOwner(ctx: RequestContext): PaymentOwner {
+/** The owner of a new payment: the customer, else the session's cart token (created when missing). */
+export function creatingOwner(ctx: RequestContext): PaymentOwner {
   if (ctx.session.state === "authorized" && ctx.session.data.userId) return { customerId: ctx.session.data.userId };
   let token = ctx.session.data.cartToken;
   if (!token) {

@@ -35,6 +35,12 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import {
+  doAttachMolliePaymentToOrder,
+  doAttachPaymentToOrder,
+  doCreateMolliePaymentFromOrder,
+  doCreatePlentyPaymentFromMolliePayment,
+} from "./order-payment.ts";
+import {
   doCompleteSandboxPayment,
   doCreateMolliePaymentFromBasket,
   doPatchMolliePayment,
@@ -99,6 +105,10 @@ const all = [
   getPickupStations,
   getPickupStationAddress,
   doPlaceOrder,
+  doCreateMolliePaymentFromOrder,
+  doAttachMolliePaymentToOrder,
+  doAttachPaymentToOrder,
+  doCreatePlentyPaymentFromMolliePayment,
   getOrder,
   doOrderSoftLogin,
   getMollieSettings,

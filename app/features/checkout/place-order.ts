@@ -1,6 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import type { ApiClient } from "~/lib/api-client.ts";
-import type { OperationName } from "#server/operations/registry.ts";
 
 /**
  * Places the order for the checkout as it stands and answers where the shopper goes next
@@ -21,11 +20,18 @@ export function usePlaceOrder(): PlaceOrder {
 }
 
 /**
- * The order step through the API: doPlaceOrder (storefront.md section 7, payload none)
- * answers `{ redirectTo }`. Its operation comes with the order module, hence the name
- * is not yet in the typed registry.
+ * The order step through the API: doPlaceOrder with the terms tick of this click (the button
+ * is blocked until it is given). Offline methods (invoice, prepayment) go to the confirmation
+ * page; provider methods get a payment of the order's total and go to its hosted page by
+ * navigation (the CSP's form-action 'self' forbids a cross-origin form, docs/payments.md).
+ * A retry after a failed payment call gets the same order again (doPlaceOrder is idempotent).
  */
 export function placeOrderThroughApi(api: ApiClient): PlaceOrder {
-  const operation = "doPlaceOrder" as string as OperationName;
-  return async () => (await api.call(operation)) as unknown as { redirectTo: string };
+  return async () => {
+    const placed = await api.call("doPlaceOrder", { termsAccepted: true });
+    if (placed.paymentFlow === "offline") return { redirectTo: placed.redirectUrl };
+    const payment = await api.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
+    // A payment without a hosted page (none needed) is settled: the confirmation page shows it.
+    return { redirectTo: payment.checkoutUrl ?? placed.redirectUrl };
+  };
 }

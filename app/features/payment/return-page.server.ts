@@ -7,7 +7,13 @@ import { pageUrl } from "~/lib/page-url.ts";
 
 export type ReturnPageState =
   | { state: "inProgress"; paymentId: string }
-  | { state: "notCompleted"; paymentId: string; status: string }
+  | {
+      state: "notCompleted";
+      paymentId: string;
+      status: string;
+      /** An order's payment: paying again is for that order; its confirmation page shows the failure. */
+      order: { id: number; path: string } | null;
+    }
   | { state: "error"; paymentId: string | null };
 
 /**
@@ -29,13 +35,28 @@ export async function loadReturnPage(context: Readonly<RouterContextProvider>, r
     result =
       payment.status === "open" || payment.status === "pending"
         ? { state: "inProgress", paymentId: payment.id }
-        : { state: "notCompleted", paymentId: payment.id, status: payment.status };
+        : {
+            state: "notCompleted",
+            paymentId: payment.id,
+            status: payment.status,
+            order:
+              payment.orderId === null
+                ? null
+                : {
+                    id: payment.orderId,
+                    path: withPaymentOutcome(safeRedirectPath(payment.returnPath, page.checkoutPath), payment.status),
+                  },
+          };
   } catch (error) {
     // Not found, provider down, unknown answer: the error state, with a way to try again.
     if (!(error instanceof AppError)) throw error;
     result = { state: "error", paymentId: paymentId ?? null };
   }
   return { ...page, ...result };
+}
+
+function withPaymentOutcome(path: string, status: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}payment=${encodeURIComponent(status)}`;
 }
 
 export type ReturnPageData = Awaited<ReturnType<typeof loadReturnPage>>;

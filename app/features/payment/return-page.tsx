@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n.tsx";
+import { PayAgainButton } from "./pay-again-button.tsx";
 import type { ReturnPageData } from "./return-page.server.ts";
 
 const LINK =
@@ -22,6 +23,7 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
       <div role={data.state === "inProgress" ? "status" : "alert"} className="mt-6 text-neutral-800">
         {data.state === "inProgress" && <p>{t("payment.inProgressText")}</p>}
         {data.state === "notCompleted" && <p>{t("payment.notCompletedText", { status: data.status })}</p>}
+        {data.state === "notCompleted" && data.order && <p className="mt-2">{t("orderPayment.orderReceived")}</p>}
         {data.state === "error" && <p>{t("errors.paymentProviderError")}</p>}
       </div>
       <div className="mt-8 flex flex-wrap gap-4">
@@ -30,10 +32,19 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
             {t("payment.checkAgain")}
           </a>
         )}
-        {data.state !== "inProgress" && (
-          <Link to={data.checkoutPath} className={LINK}>
-            {t("payment.backToCheckout")}
-          </Link>
+        {data.state === "notCompleted" && data.order ? (
+          <>
+            <PayAgainButton orderId={data.order.id} orderPath={data.order.path} />
+            <Link to={data.order.path} className={SECONDARY}>
+              {t("orderPayment.viewOrder")}
+            </Link>
+          </>
+        ) : (
+          data.state !== "inProgress" && (
+            <Link to={data.checkoutPath} className={LINK}>
+              {t("payment.backToCheckout")}
+            </Link>
+          )
         )}
       </div>
     </main>

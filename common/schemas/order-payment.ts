@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { getOrderInput } from "./order.ts";
+import { paymentIdInput } from "./payment.ts";
+
+const { orderId, accessKey } = getOrderInput.shape;
+const { paymentId } = paymentIdInput.shape;
+
+/** doCreateMolliePaymentFromOrder: the amount is always the order's total, never the client's. */
+export const createOrderPaymentInput = z.strictObject({
+  orderId,
+  options: z
+    .strictObject({
+      /** Another Mollie method than the order's (paying again after a failure); default: the order's. */
+      methodId: z.number({ error: "validation.invalid" }).int("validation.invalid").positive().optional(),
+      cardToken: z
+        .string({ error: "validation.invalid" })
+        .regex(/^tkn_[A-Za-z0-9]{4,60}$/, "validation.invalid")
+        .optional(),
+    })
+    .default({}),
+});
+
+export const attachMolliePaymentInput = z.strictObject({ orderId, molliePaymentId: paymentId });
+
+export const attachPaymentWithKeyInput = z.strictObject({ orderId, accessKey, paymentId });
