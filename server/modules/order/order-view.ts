@@ -62,8 +62,20 @@ export type OrderSummaryView = {
   dates: OrderRow["dates"];
 };
 
+/** A stored document of the order (confirmation, invoice), with its download address. */
+export type OrderDocumentView = {
+  id: number;
+  type: string;
+  /** The document's number: the order number, or the invoice number. */
+  number: string;
+  createdAt: string;
+  url: string;
+};
+
 export type OrderDetailView = OrderSummaryView & {
   contactEmail: string;
+  /** Only in the full view: invoices carry addresses. */
+  documents: OrderDocumentView[];
   billingAddress: OrderAddressView;
   deliveryAddress: OrderAddressView;
   orderItems: OrderItemView[];
@@ -123,6 +135,7 @@ export function orderDetailView(
   items: OrderItemRow[],
   locale: Locale,
   countryName: (countryId: number) => string,
+  documents: OrderDocumentView[] = [],
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -132,6 +145,7 @@ export function orderDetailView(
   return {
     ...orderSummaryView(order, locale),
     contactEmail: order.contactEmail,
+    documents,
     billingAddress: address(order.billingAddress),
     deliveryAddress: address(order.deliveryAddress),
     additionalInformation: order.additionalInformation,
