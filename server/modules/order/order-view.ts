@@ -2,6 +2,7 @@ import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import type { AddressSnapshot } from "../address/address.ts";
+import type { DocumentType } from "../document/document.table.ts";
 import { listPaymentMethods } from "../payment/payment-methods.ts";
 import { bankDetailsFor, type PaymentBankDetails } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
@@ -65,7 +66,7 @@ export type OrderSummaryView = {
 /** A stored document of the order (confirmation, invoice), with its download address. */
 export type OrderDocumentView = {
   id: number;
-  type: string;
+  type: DocumentType;
   /** The document's number: the order number, or the invoice number. */
   number: string;
   createdAt: string;
