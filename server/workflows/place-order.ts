@@ -47,7 +47,7 @@ export type OrderPlacedListener = (placed: { order: OrderRow; accessKey: string 
 
 const listeners = new Set<OrderPlacedListener>();
 
-/** Mail, documents and payments hook in here; the answer removes the listener again. */
+/** Documents and payments hook in here (after the commit); the answer removes the listener again. */
 export function onOrderPlaced(listener: OrderPlacedListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
