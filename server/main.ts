@@ -16,6 +16,7 @@ import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
+import { canAccessOrder, wireOrderMailAndDocuments } from "./workflows/order-documents.ts";
 
 const BUILD_DIR = path.resolve("build");
 
@@ -39,7 +40,14 @@ async function main(): Promise<void> {
     log.info("search index built", await rebuildSearchIndex(runtime.services.db));
   }
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
-  const app = createApp({ ...runtime, build, clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")) });
+  // Placed orders get their confirmation mail (in the order's transaction) and documents.
+  wireOrderMailAndDocuments({ db: runtime.services.db, config, log: log.child({ workflow: "order-documents" }) });
+  const app = createApp({
+    ...runtime,
+    build,
+    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+    canAccessOrder,
+  });
 
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
   const mailWorker = startMailWorker({

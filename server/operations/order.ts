@@ -16,6 +16,7 @@ import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { resolveCheckout } from "../workflows/order-checkout.ts";
+import { orderDocumentViews } from "../workflows/order-documents.ts";
 import { placeOrder } from "../workflows/place-order.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
 
@@ -130,14 +131,15 @@ async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAns
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
-  const [items, countries] = await Promise.all([
+  const [items, countries, documents] = await Promise.all([
     listOrderItems(ctx.services.db, order.id),
     listCountries(ctx.services.db, ctx.locale, { activeOnly: false }),
+    orderDocumentViews(ctx.services.db, order.id),
   ]);
   const names = new Map(countries.map((country) => [country.id, country.name]));
   return {
     access: "full",
-    order: orderDetailView(order, items, ctx.locale, (id) => names.get(id) ?? ""),
+    order: orderDetailView(order, items, ctx.locale, (id) => names.get(id) ?? "", documents),
   };
 }
 

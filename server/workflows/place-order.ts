@@ -47,10 +47,25 @@ export type OrderPlacedListener = (placed: { order: OrderRow; accessKey: string 
 
 const listeners = new Set<OrderPlacedListener>();
 
-/** Mail, documents and payments hook in here; the answer removes the listener again. */
+/** Documents and payments hook in here (after the commit); the answer removes the listener again. */
 export function onOrderPlaced(listener: OrderPlacedListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * A step inside the placing transaction, after the order and its lines are inserted (the
+ * confirmation mail enters the outbox here, so it commits or rolls back with the order).
+ * A failing step rolls the order back.
+ */
+export type OrderInsertedStep = (tx: Database, placed: { order: OrderRow; accessKey: string }) => Promise<void>;
+
+const insertedSteps = new Set<OrderInsertedStep>();
+
+/** Adds a step to every placement's transaction; the answer removes it again. */
+export function onOrderInserted(step: OrderInsertedStep): () => void {
+  insertedSteps.add(step);
+  return () => insertedSteps.delete(step);
 }
 
 /** Waiting longer than this for the cart's lock answers "try again in 30 seconds". */
@@ -138,6 +153,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logg
         },
         orderLinesFromCart(cart, await bundlePartsOf(tx, cart, input.locale)),
       );
+      // Steps of other modules (the confirmation mail), in this transaction.
+      for (const step of insertedSteps) await step(tx, { order, accessKey });
       await emptyCart(tx, cartId, input.now);
       return { order, accessKey, created: true };
     });

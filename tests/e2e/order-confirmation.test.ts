@@ -38,6 +38,8 @@ const WORDS = {
     payment: "Vorkasse",
     bank: "Bankverbindung",
     paymentFailed: "Die Zahlung wurde nicht abgeschlossen",
+    documents: "Dokumente",
+    confirmationPdf: "Auftragsbestätigung",
   },
   en: {
     prefix: "/en",
@@ -55,6 +57,8 @@ const WORDS = {
     payment: "Prepayment",
     bank: "Bank details",
     paymentFailed: "The payment was not completed",
+    documents: "Documents",
+    confirmationPdf: "Order confirmation",
   },
 } as const;
 
@@ -79,6 +83,12 @@ async function expectFull(page: Page, words: Words) {
     expect(text).toContain(shown);
   }
   await page.getByRole("heading", { level: 3, name: words.bank }).waitFor();
+  // The order confirmation PDF, downloadable now that this browser sees the full order.
+  await page.getByRole("heading", { level: 2, name: words.documents }).waitFor();
+  const link = page.getByRole("link", { name: `${words.confirmationPdf} ${order.orderNumber} (PDF)` });
+  const pdf = await page.request.get((await link.getAttribute("href")) ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
 }
 
 test("German: a wrong last name fails, the right one opens the order", async () => {

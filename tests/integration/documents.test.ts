@@ -7,6 +7,7 @@ import { invoiceSequences } from "#server/modules/document/document.table.ts";
 import { createOrderDocuments, documentsDir, listOrderDocuments } from "#server/modules/document/documents.ts";
 import { shopYear } from "#server/modules/document/invoice-number.ts";
 import { sampleOrderMail } from "../sample-order-mail.ts";
+import { insertBareOrders } from "./bare-order.ts";
 import { describeDatabases } from "./harness.ts";
 
 const order = (orderId: number, locale: "de" | "en" = "de") =>
@@ -21,6 +22,7 @@ async function pdfFiles(dir: string): Promise<string[]> {
 describeDatabases("order documents", (shop) => {
   it("creates the order confirmation and the invoice once, with files under DATA_DIR/documents", async () => {
     const { db, config } = shop();
+    await insertBareOrders(db, [7]);
     const first = await createOrderDocuments(db, config.DATA_DIR, order(7));
     const year = shopYear(new Date());
     expect(first.map((row) => [row.type, row.number])).toEqual([
@@ -36,6 +38,7 @@ describeDatabases("order documents", (shop) => {
   it("numbers invoices without gaps or doubles when orders and retries race", async () => {
     const { db, config } = shop();
     const orders = [11, 12, 13, 14, 15];
+    await insertBareOrders(db, orders);
     // Each order three times at once: a double click, a retry, the webhook.
     const results = await Promise.all(
       orders.flatMap((id) => [1, 2, 3].map(() => createOrderDocuments(db, config.DATA_DIR, order(id), ["invoice"]))),
@@ -51,6 +54,7 @@ describeDatabases("order documents", (shop) => {
 
   it("lets only whom the access check admits download the PDF", async () => {
     const { db, config, runtime } = shop();
+    await insertBareOrders(db, [21, 22]);
     const [confirmation, invoice] = await createOrderDocuments(db, config.DATA_DIR, order(21));
     const [foreign] = await createOrderDocuments(db, config.DATA_DIR, order(22, "en"));
     const asked: [number, string | undefined][] = [];
@@ -85,7 +89,7 @@ describeDatabases("order documents", (shop) => {
     ]);
 
     // Without a check there is no route at all.
-    const { app: plain } = shop();
+    const plain = createApp({ services: runtime.services, sessions: runtime.sessions });
     expect((await plain.request(`/documents/${invoice?.id}`)).status).toBe(404);
   });
 });

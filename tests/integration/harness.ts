@@ -12,6 +12,7 @@ import { loadConfig, type Config } from "#server/config.ts";
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
+import { canAccessOrder, wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
 import { createLogger } from "#server/logger.ts";
 import { Session, type SessionData } from "#server/modules/session/session.ts";
@@ -141,12 +142,18 @@ export type Shop = {
   closeDatabase(): Promise<void>;
 };
 
-async function createShop(backend: Backend, dataDir: string): Promise<Shop> {
+/** The shop plus the unhooking of its order mail and documents (process-wide listeners). */
+type TestShop = Shop & { unwire: () => void };
+
+async function createShop(backend: Backend, dataDir: string): Promise<TestShop> {
   const database = await backend.fresh();
   const config = testConfig(dataDir);
   const runtime = await createRuntime(config, createLogger("silent"), database);
-  const app = createApp({ services: runtime.services, sessions: runtime.sessions });
+  // As in server/main.ts: placed orders get their confirmation mail and documents.
+  const unwire = wireOrderMailAndDocuments(runtime.services);
+  const app = createApp({ services: runtime.services, sessions: runtime.sessions, canAccessOrder });
   return {
+    unwire,
     backend: backend.name,
     app,
     runtime,
@@ -179,7 +186,7 @@ async function createShop(backend: Backend, dataDir: string): Promise<Shop> {
 export function describeDatabases(name: string, suite: (shop: () => Shop) => void): void {
   describe.each(backends().map((backend) => ({ backend, label: backend.name })))(`${name} ($label)`, ({ backend }) => {
     let dataDir = "";
-    let current: Shop | undefined;
+    let current: TestShop | undefined;
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
@@ -194,6 +201,7 @@ export function describeDatabases(name: string, suite: (shop: () => Shop) => voi
       current = await createShop(backend, mkdtempSync(path.join(dataDir, "test-")));
     });
     afterEach(async () => {
+      current?.unwire();
       await current?.runtime.close();
       current = undefined;
     });

@@ -4,6 +4,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import type { ConfirmationPageData } from "./confirmation-page.server.ts";
 import { OrderAddresses } from "./order-addresses.tsx";
+import { OrderDocuments } from "./order-documents.tsx";
 import { OrderItemsTable } from "./order-items-table.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PaymentSummary } from "./payment-summary.tsx";
@@ -56,6 +57,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
           <OrderItemsTable items={answer.order.orderItems} />
           <OrderTotals totals={answer.order.totals} />
           <OrderAddresses billing={answer.order.billingAddress} delivery={answer.order.deliveryAddress} />
+          <OrderDocuments documents={answer.order.documents} />
         </>
       )}
       <PaymentSummary order={order} />

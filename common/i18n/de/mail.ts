@@ -42,6 +42,11 @@ export const mail = {
     },
   },
   documents: {
+    /** The documents list on the order confirmation page. */
+    list: {
+      heading: "Dokumente",
+      download: "{title} {number} (PDF)",
+    },
     types: {
       creditNote: "Gutschrift",
       deliveryNote: "Lieferschein",

@@ -40,6 +40,11 @@ export const mail = {
     },
   },
   documents: {
+    /** The documents list on the order confirmation page. */
+    list: {
+      heading: "Documents",
+      download: "{title} {number} (PDF)",
+    },
     types: {
       creditNote: "Credit note",
       deliveryNote: "Delivery note",

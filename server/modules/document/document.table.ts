@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { orders } from "../order/order.table.ts";
 
 /**
  * Document types attached to orders (storefront.md section 3). Only order confirmation and
@@ -24,14 +25,16 @@ export const DOCUMENT_TYPES = [
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /**
- * A rendered PDF of an order. order_id has no foreign key yet: the orders table is built in
- * parallel (issue 4) and the key is added when both meet. One document per order and type.
+ * A rendered PDF of an order. One document per order and type.
  */
 export const documents = pgTable(
   "documents",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer("order_id").notNull(),
+    // No cascade: invoices are records the shop must keep, so an order with documents stays.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
     type: text("type").$type<DocumentType>().notNull(),
     /** Shown on the document: the invoice number for invoices, else derived from the order number. */
     number: text("number").notNull(),

@@ -2,6 +2,7 @@ import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import type { AddressSnapshot } from "../address/address.ts";
+import type { DocumentType } from "../document/document.table.ts";
 import { listPaymentMethods } from "../payment/payment-methods.ts";
 import { bankDetailsFor, type PaymentBankDetails } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
@@ -62,8 +63,20 @@ export type OrderSummaryView = {
   dates: OrderRow["dates"];
 };
 
+/** A stored document of the order (confirmation, invoice), with its download address. */
+export type OrderDocumentView = {
+  id: number;
+  type: DocumentType;
+  /** The document's number: the order number, or the invoice number. */
+  number: string;
+  createdAt: string;
+  url: string;
+};
+
 export type OrderDetailView = OrderSummaryView & {
   contactEmail: string;
+  /** Only in the full view: invoices carry addresses. */
+  documents: OrderDocumentView[];
   billingAddress: OrderAddressView;
   deliveryAddress: OrderAddressView;
   orderItems: OrderItemView[];
@@ -123,6 +136,7 @@ export function orderDetailView(
   items: OrderItemRow[],
   locale: Locale,
   countryName: (countryId: number) => string,
+  documents: OrderDocumentView[] = [],
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -132,6 +146,7 @@ export function orderDetailView(
   return {
     ...orderSummaryView(order, locale),
     contactEmail: order.contactEmail,
+    documents,
     billingAddress: address(order.billingAddress),
     deliveryAddress: address(order.deliveryAddress),
     additionalInformation: order.additionalInformation,

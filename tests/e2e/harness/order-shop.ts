@@ -16,6 +16,7 @@ import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import { createRuntime } from "#server/services.ts";
+import { wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
 import { ShopClient } from "../../integration/shop-client.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
@@ -32,6 +33,8 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
   const release = lockDataDir(dataDir);
   let order: PlacedOrderAnswer | undefined;
   const runtime = await createRuntime(config, createLogger("silent"));
+  // As the shop does: the order gets its confirmation mail and documents.
+  const unwire = wireOrderMailAndDocuments(runtime.services);
   try {
     await seedDemoData(runtime.services.db);
     await addOrderCatalog({ db: runtime.services.db, runtime });
@@ -44,6 +47,7 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
     order = answer.body.data;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
   } finally {
+    unwire();
     await runtime.close();
     release();
   }

@@ -1,0 +1,28 @@
+import type { OrderDocumentView } from "#server/modules/order/order-view.ts";
+import { useT } from "~/lib/i18n.tsx";
+
+/** The order's PDFs (confirmation, invoice) as download links; only the full order view has them. */
+export function OrderDocuments({ documents }: { documents: OrderDocumentView[] }) {
+  const t = useT();
+  if (documents.length === 0) return null;
+  return (
+    <section aria-labelledby="order-documents-heading" className="mt-10">
+      <h2 id="order-documents-heading" className="text-xl font-semibold">
+        {t("documents.list.heading")}
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {documents.map((document) => (
+          <li key={document.id}>
+            {/* A plain link: the file comes from the server route, not from the app's router. */}
+            <a href={document.url} download className="text-primary-800 underline">
+              {t("documents.list.download", {
+                title: t(`documents.types.${document.type}`),
+                number: document.number,
+              })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
