@@ -1,12 +1,16 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
+import { unsealAccessKey } from "../modules/order/access-key.ts";
 import { applyPaymentToOrder } from "../modules/order/order-payment-status.ts";
-import type { OrderRow } from "../modules/order/order-store.ts";
+import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
 import { onPaymentStatusChanged, type PaymentServices } from "../modules/payment/payment-events.ts";
 import { createPaymentForOrder } from "../modules/payment/payment.ts";
 import { payments } from "../modules/payment/payment.table.ts";
 import type { PaymentOwner, PaymentRecord } from "../modules/payment/payment-store.ts";
 import { AppError } from "../rpc/errors.ts";
+import { createOrderDocumentsFor } from "./order-documents.ts";
+
+const PAID_STATUSES = new Set(["fullyPaid", "overpaid"]);
 
 /** An open payment younger than this is offered again (the sandbox and Mollie expire after 15 minutes). */
 const REUSE_OPEN_MS = 10 * 60 * 1000;
@@ -21,7 +25,13 @@ export function registerOrderPaymentListener(): void {
   if (registered) return;
   registered = true;
   onPaymentStatusChanged(async ({ payment, services }) => {
-    await applyPaymentToOrder(services.db, payment);
+    const status = await applyPaymentToOrder(services.db, payment);
+    if (payment.orderId === null || !status || !PAID_STATUSES.has(status)) return;
+    // The invoice follows the money (invoice orders have theirs from the start). Idempotent
+    // per order and type, so a repeated webhook makes no second invoice.
+    const order = await findOrderById(services.db, payment.orderId);
+    const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
+    if (order && accessKey) await createOrderDocumentsFor(services, order, accessKey, ["invoice"]);
   });
 }
 
