@@ -9,6 +9,7 @@ import { payment } from "./en/payment.ts";
 import { checkout } from "./en/checkout.ts";
 import { coupon } from "./en/coupon.ts";
 import { cart } from "./en/cart.ts";
+import { cartMount } from "./en/cart-mount.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...checkout,
   ...coupon,
   ...cart,
+  ...cartMount,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
