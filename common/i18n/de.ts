@@ -10,7 +10,7 @@ import { payment } from "./de/payment.ts";
 import { checkout } from "./de/checkout.ts";
 import { coupon } from "./de/coupon.ts";
 import { cart } from "./de/cart.ts";
-import { cartMount } from "./de/cart-mount.ts";
+import { mount } from "./de/mount.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -25,5 +25,5 @@ export const de: Messages = {
   ...checkout,
   ...coupon,
   ...cart,
-  ...cartMount,
+  ...mount,
 };

@@ -9,7 +9,7 @@ import { payment } from "./en/payment.ts";
 import { checkout } from "./en/checkout.ts";
 import { coupon } from "./en/coupon.ts";
 import { cart } from "./en/cart.ts";
-import { cartMount } from "./en/cart-mount.ts";
+import { mount } from "./en/mount.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -24,7 +24,7 @@ export const en = {
   ...checkout,
   ...coupon,
   ...cart,
-  ...cartMount,
+  ...mount,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

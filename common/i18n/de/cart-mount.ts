@@ -1,6 +1,0 @@
-/** Deutsche Texte der Gutschein- und Lieferlandformulare im Warenkorb ohne JavaScript. */
-export const cartMount = {
-  cartMount: {
-    couponApplied: "Der Gutschein wurde eingelöst.",
-  },
-} as const;
