@@ -81,6 +81,9 @@ export function PickupStationMount({
           zipCode: address.zipCode,
           city: address.city,
           countryId: germany.id,
+          // German addresses need a state and the shop has no postcode-to-state table: the
+          // shopper's own state stands in (DHL addresses the parcel by station and postcode).
+          stateId: home.countryId === germany.id ? home.stateId : null,
           postNumber: address.postNumber,
         },
       });
@@ -90,7 +93,8 @@ export function PickupStationMount({
       }
       await api.call("setCheckoutAddress", { typeId: ADDRESS_TYPE.shipping, addressId: saved.id });
     } catch (error) {
-      return failure(error);
+      // The dialog shows field errors only for the post number: anything else as one message.
+      return { error: failure(error).error };
     }
     setChosen(address);
     onSeparateBilling();
