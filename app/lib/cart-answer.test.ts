@@ -17,6 +17,16 @@ describe("cart answers", () => {
     expect(cartNotices(undefined)).toEqual([]);
   });
 
+  it("shows a removed coupon and shipping problems as notices", () => {
+    expect(
+      cartNotices({
+        couponRemoved: { couponCode: "5EURO", key: "couponMinOrderValueNotReached", message: "Coupon 5EURO removed." },
+        noShippingMethodsAvailable: { message: "No shipping method." },
+        removeFromCart: [{ cartItemId: 1 }],
+      }),
+    ).toEqual(["Coupon 5EURO removed.", "No shipping method."]);
+  });
+
   it("finds the basket of a failed change, and nothing in anything else", () => {
     const basket = { items: [], itemQuantity: 0 };
     expect(basketAfterFailure({ afterBasketChanged: { basket } })).toBe(basket);

@@ -9,6 +9,15 @@ export type ClientCartItem = ClientCart["items"][number];
  * them. The server already wrote each message in the request's language
  * (server/operations/cart.ts), so they are shown as they come.
  */
+const SINGLE_NOTICES = [
+  "basketItemsRemoved",
+  "couponRemoved",
+  "countryNotFound",
+  "noShippingMethodsAvailable",
+  "shippingCalculationFailed",
+  "shippingMethodNotAvailable",
+] as const;
+
 export function cartNotices(events: Record<string, unknown> | undefined): string[] {
   if (!events) return [];
   const notices: string[] = [];
@@ -20,8 +29,11 @@ export function cartNotices(events: Record<string, unknown> | undefined): string
       if (typeof message === "string" && message !== "") notices.push(message);
     }
   }
-  const removed = (events.basketItemsRemoved as { message?: unknown } | undefined)?.message;
-  if (typeof removed === "string" && removed !== "") notices.push(removed);
+  // One message each: removed lines, a coupon that no longer applies, shipping problems.
+  for (const name of SINGLE_NOTICES) {
+    const message = (events[name] as { message?: unknown } | undefined)?.message;
+    if (typeof message === "string" && message !== "") notices.push(message);
+  }
   return notices;
 }
 

@@ -4,12 +4,20 @@ import { CartPage } from "~/features/cart/cart-page.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/cart";
 
-/** The cart itself comes with the root loader (the header shows its count on every page). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: translatorFor(getAppContext(context).locale)("cart.title") };
+/**
+ * The cart itself comes with the root loader (the header shows its count on every page);
+ * this loader adds the delivery countries for the country select.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const { countries } = await app.rpc.call("getCountries", {});
+  return {
+    title: translatorFor(app.locale)("cart.title"),
+    countries: countries.map(({ id, name }) => ({ id, name })),
+  };
 }
 
-/** POST /cart: add, quantity and remove without JavaScript (cart-action.server.ts). */
+/** POST /cart: add, quantity, remove and the coupon without JavaScript (cart-action.server.ts). */
 export function action({ context, request }: Route.ActionArgs) {
   return cartAction(context, request);
 }
@@ -18,7 +26,14 @@ export function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
 
-/** /cart (storefront.md section 2). The coupon form goes into CartPage's `coupon` slot. */
-export default function CartRoute({ actionData }: Route.ComponentProps) {
-  return <CartPage failure={actionData && !actionData.ok ? actionData.message : null} />;
+/** /cart (storefront.md section 2): a refused coupon code is shown at its field, others on top. */
+export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? actionData : null;
+  return (
+    <CartPage
+      countries={loaderData.countries}
+      failure={failure && failure.intent !== "coupon" ? failure.message : null}
+      couponFailure={failure?.intent === "coupon" ? failure.message : null}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
 import { CheckoutPage } from "~/features/checkout/checkout-page.tsx";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server.ts";
 import { placeOrderThroughApi, PlaceOrderProvider } from "~/features/checkout/place-order.ts";
+import { PreferredDeliveryMount } from "~/features/checkout/preferred-delivery-mount.tsx";
 import { useApi } from "~/lib/api.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/checkout";
@@ -24,7 +25,12 @@ export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
   return (
     <PlaceOrderProvider placeOrder={placeOrder}>
-      <CheckoutPage checkout={loaderData.checkout} />
+      <CheckoutPage
+        checkout={loaderData.checkout}
+        preferredDelivery={
+          <PreferredDeliveryMount checkout={loaderData.checkout} options={loaderData.preferredDelivery} />
+        }
+      />
     </PlaceOrderProvider>
   );
 }

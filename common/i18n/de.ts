@@ -11,6 +11,7 @@ import { checkout } from "./de/checkout.ts";
 import { coupon } from "./de/coupon.ts";
 import { cart } from "./de/cart.ts";
 import { orderPayment } from "./de/order-payment.ts";
+import { mount } from "./de/mount.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -26,4 +27,5 @@ export const de: Messages = {
   ...coupon,
   ...cart,
   ...orderPayment,
+  ...mount,
 };

@@ -10,6 +10,7 @@ import { checkout } from "./en/checkout.ts";
 import { coupon } from "./en/coupon.ts";
 import { cart } from "./en/cart.ts";
 import { orderPayment } from "./en/order-payment.ts";
+import { mount } from "./en/mount.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   ...coupon,
   ...cart,
   ...orderPayment,
+  ...mount,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -80,8 +80,9 @@ export const doPlaceOrder = defineOperation({
         : error;
     });
     const cart = await currentCart(ctx);
-    // Lines that could no longer be bought were just removed: the shopper must see the new cart first.
-    if (ctx.events.basketItemsRemoved) throw new AppError("conflict", "basketChanged");
+    // Lines or the coupon were just removed (no longer available / applicable): the total changed,
+    // so the shopper must see the new cart first.
+    if (ctx.events.basketItemsRemoved || ctx.events.couponRemoved) throw new AppError("conflict", "basketChanged");
     const owner = ownerOf(ctx, false);
     if (cart.items.length === 0 || !owner) {
       const again = await lastPlacedAgain(ctx);

@@ -20,6 +20,8 @@ import type { OrderAdditionalInformation } from "../modules/order/order.table.ts
 import type { PaymentMethod } from "../modules/payment/payment-methods.ts";
 import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/stock.ts";
 import { AppError } from "../rpc/errors.ts";
+import { redeemCartCoupon } from "./place-order-coupon.ts";
+import { preferredDeliveryForOrder } from "./place-order-preferred-delivery.ts";
 
 /** Everything the order needs, resolved and validated by the caller (doPlaceOrder). */
 export type PlaceOrderInput = {
@@ -78,8 +80,10 @@ const LOCK_TIMEOUT = "10s";
  * 2. the same cart state already became an order: answer that order (idempotent);
  * 3. the cart's lines and coupon still are what was priced, else basketChanged;
  * 4. reserve stock for every line, bundles through their components (all or nothing);
- * 5. insert the order and its lines, with a new number and access key;
- * 6. empty the cart (lines and coupon).
+ * 5. re-check the DHL preferred delivery against the delivery address and today (stale: error);
+ * 6. insert the order and its lines, with a new number and access key;
+ * 7. redeem the cart's coupon for the order (used up meanwhile: the coupon's error);
+ * 8. empty the cart (lines and coupon).
  * Listeners of onOrderPlaced run after the commit; their failures are logged, the order stays.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logger): Promise<PlacedOrder> {
@@ -110,6 +114,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logg
         lines.map((line) => ({ variationId: line.variationId, quantity: line.quantity })),
         orderNumber,
       );
+      const preferredDelivery = await preferredDeliveryForOrder(tx, input);
       const accessKey = newAccessKey();
       const order = await insertOrder(
         tx,
@@ -144,7 +149,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logg
           totalNetCents: cart.basketAmountNet.value,
           vats: orderVatsFromCart(cart),
           additionalInformation: input.additionalInformation,
-          preferredDelivery: input.preferredDelivery,
+          preferredDelivery,
           dates: [],
           sourceCartId: cartId,
           placementKey,
@@ -153,6 +158,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logg
         },
         orderLinesFromCart(cart, await bundlePartsOf(tx, cart, input.locale)),
       );
+      await redeemCartCoupon(tx, {
+        cart,
+        orderId: order.id,
+        customerId: input.customerId,
+        email: input.contactEmail,
+        now: input.now,
+      });
       // Steps of other modules (the confirmation mail), in this transaction.
       for (const step of insertedSteps) await step(tx, { order, accessKey });
       await emptyCart(tx, cartId, input.now);

@@ -60,7 +60,7 @@ async function inputFor(shop: Shop, visitor: ShopClient): Promise<PlaceOrderInpu
     shipping: { profileId: 1, name: "DHL Paket", provider: "DHL", countryId: 1 },
     payment,
     additionalInformation: { orderContactWish: "Bitte klingeln" },
-    preferredDelivery: { day: "2026-11-26" },
+    preferredDelivery: { preferredDay: "2026-11-26" },
     locale: "de",
     secret: shop.config.sessionSecret,
     now: new Date("2026-11-22T10:00:00Z"),
@@ -102,7 +102,7 @@ describeDatabases("the placeOrder workflow", (shop) => {
       expect(placed.order).toMatchObject({
         orderNumber: "O-2026-000001",
         additionalInformation: { orderContactWish: "Bitte klingeln" },
-        preferredDelivery: { day: "2026-11-26" },
+        preferredDelivery: { preferredDay: "2026-11-26", chargeCents: 120 },
         status: "open",
       });
       const lines = await shop().db.select().from(orderItems).where(eq(orderItems.orderId, placed.order.id));

@@ -9,12 +9,13 @@ import { pageUrl } from "~/lib/page-url.ts";
 import { addPayload, readAddForm } from "./add-payload.ts";
 
 /** What the cart page shows after a form it could not carry out (without JavaScript). */
-export type CartActionFailure = { ok: false; message: string };
+export type CartActionFailure = { ok: false; message: string; intent: string };
 
 /**
  * POST /cart: the cart's forms without JavaScript (with JavaScript the same buttons call
  * the operations through the browser's cart, app/lib/cart-context.tsx). Intents: add (the
- * product page's and the cards' forms), quantity and remove (the cart page). Success goes
+ * product page's and the cards' forms), quantity, remove, coupon and removeCoupon (the cart
+ * page). Success goes
  * to the cart page (or the form's redirect) with a notice; a refused change stays on the
  * cart page with the error's message, status and all.
  */
@@ -39,12 +40,21 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
     } else if (intent === "remove") {
       await app.rpc.call("deleteCartItem", { cartItemId: Number(form.get("cartItemId")) });
       app.setFlash({ type: "positive", key: "cart.removed" });
+    } else if (intent === "coupon") {
+      await app.rpc.call("doAddCoupon", { couponCode: String(form.get("couponCode") ?? "") });
+      app.setFlash({ type: "positive", key: "cartMount.couponApplied" });
+    } else if (intent === "removeCoupon") {
+      await app.rpc.call("doRemoveCoupon", {});
+      app.setFlash({ type: "positive", key: "coupon.removed" });
     } else {
       throw new AppError("invalid_data", "invalidData");
     }
   } catch (error) {
     if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
-    return data<CartActionFailure>({ ok: false, message: messageOf(error, app.locale) }, httpStatusFor(error.kind));
+    return data<CartActionFailure>(
+      { ok: false, message: messageOf(error, app.locale), intent },
+      httpStatusFor(error.kind),
+    );
   }
   return redirect(back);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
+import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -9,17 +10,30 @@ import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { CartLine } from "./cart-line.tsx";
 import { CartTotals } from "./cart-totals.tsx";
+import { CouponForm } from "./coupon-form.tsx";
+import { ShippingCountrySelect, type CountryOption } from "./shipping-country-select.tsx";
 
 /**
  * /cart: the lines with their controls, the totals with the coupon slot and the way to the
  * checkout, or the empty state. It shows the browser's cart (app/lib/cart-context.tsx), so
  * the header, the quick cart and this page always agree. `failure` is the message of a form
- * the server refused without JavaScript.
+ * the server refused without JavaScript; a refused coupon code goes under its field instead.
+ * The coupon form and the delivery-country select hand their answers (cart and events) to
+ * the browser's cart, which shows a removed coupon and shipping problems as notifications.
  */
-export function CartPage({ failure, coupon }: { failure: string | null; coupon?: ReactNode }) {
+export function CartPage({
+  failure,
+  couponFailure,
+  countries,
+}: {
+  failure: string | null;
+  couponFailure?: string | null;
+  countries: CountryOption[];
+}) {
   const t = useT();
-  const { prefix, session } = useRootData();
-  const { cart } = useCart();
+  const { prefix, session, csrfToken } = useRootData();
+  const { cart, accept } = useCart();
+  const onCart = (next: Cart, events?: Record<string, unknown>) => accept({ cart: next, events });
   const net = session.user?.showNetPrices ?? false;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removed = useRef(false);
@@ -61,7 +75,18 @@ export function CartPage({ failure, coupon }: { failure: string | null; coupon?:
               <h2 id="cart-summary" className="text-xl font-semibold">
                 {t("cart.summary")}
               </h2>
-              <CartTotals cart={cart} net={net} coupon={coupon} />
+              <ShippingCountrySelect cart={cart} countries={countries} onCart={onCart} />
+              <CartTotals
+                cart={cart}
+                net={net}
+                coupon={
+                  <CouponForm
+                    cart={cart}
+                    onCart={onCart}
+                    post={{ action: withPrefix(prefix, "/cart"), csrfToken, error: couponFailure }}
+                  />
+                }
+              />
               <p className="text-sm text-neutral-700">{t(net ? "catalog.vatNoteNet" : "catalog.vatNoteGross")}</p>
               <Link
                 to={withPrefix(prefix, "/checkout")}

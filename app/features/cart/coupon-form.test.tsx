@@ -72,8 +72,23 @@ describe("CouponForm", () => {
   it("shows the applied coupon with a remove button instead", () => {
     const markup = render(<CouponForm cart={cart({ couponCode: "WILLKOMMEN10" })} onCart={() => undefined} />);
     expect(markup).toContain("Coupon WILLKOMMEN10 applied");
-    expect(markup).toMatch(/<button type="button"[^>]*>Remove coupon<\/button>/);
+    expect(markup).toMatch(/<button type="submit"[^>]*>Remove coupon<\/button>/);
     expect(markup).not.toContain('name="couponCode"');
+  });
+
+  it("posts to the cart route without JavaScript, with the action's refusal tied to the field", () => {
+    const post = { action: "/en/cart", csrfToken: "tok", error: "The coupon could not be redeemed." };
+    const markup = render(<CouponForm cart={cart()} onCart={() => undefined} post={post} />);
+    expect(markup).toMatch(/<form [^>]*action="\/en\/cart" method="post"/);
+    expect(markup).toContain('<input type="hidden" name="intent" value="coupon"/>');
+    expect(markup).toContain('<input type="hidden" name="_csrf" value="tok"/>');
+    const input = labelledControl(markup, "Coupon code", "input");
+    expect(input).toContain('aria-invalid="true"');
+    const errorId = /aria-describedby="([^"]+)"/.exec(input)?.[1];
+    expect(markup).toContain(`<p id="${errorId}" role="alert"`);
+    expect(markup).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Apply<\/button>/);
+    const applied = render(<CouponForm cart={cart({ couponCode: "X" })} onCart={() => undefined} post={post} />);
+    expect(applied).toContain('<input type="hidden" name="intent" value="removeCoupon"/>');
   });
 
   it("speaks German by default", () => {

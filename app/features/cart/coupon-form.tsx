@@ -6,23 +6,43 @@ import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
+/** Where the forms post without JavaScript (the cart route's action) and its answer. */
+export type CouponFormPost = { action: string; csrfToken: string; error?: string | null };
+
+type Props = {
+  cart: Cart;
+  /** The answer's cart and its events (a removed coupon, shipping notices) for the page. */
+  onCart: (cart: Cart, events?: Record<string, unknown>) => void;
+  /** Without it the forms only work with JavaScript (the quick cart has no action). */
+  post?: CouponFormPost;
+};
+
 /**
  * The coupon field of the cart: apply a code, or remove the applied one. A refused code
  * keeps the cart as it was and shows the reason under the field (linked with
- * aria-describedby and announced); the app's notification shows it too. The answer's cart
- * goes to `onCart`, which replaces the page's cart.
+ * aria-describedby and announced). With `post` both forms also work without JavaScript:
+ * they post to the cart route with the intents "coupon" and "removeCoupon", and a refusal
+ * the action answered comes back as `post.error`, tied to the field the same way.
  */
-export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
+export function CouponForm({ cart, onCart, post }: Props) {
   const api = useApi();
   const t = useT();
   const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(post?.error ?? null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
   const messageOf = (failure: unknown) => errorMessageFor(failure, t, (key) => t.has(key as never));
+  const formProps = post ? { method: "post", action: post.action } : {};
+  const hidden = (intent: string) =>
+    post && (
+      <>
+        <input type="hidden" name="_csrf" value={post.csrfToken} />
+        <input type="hidden" name="intent" value={intent} />
+      </>
+    );
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +54,8 @@ export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) 
     }
     setBusy(true);
     try {
-      onCart(await api.call("doAddCoupon", { couponCode }));
+      const answer = await api.callWithEvents("doAddCoupon", { couponCode });
+      onCart(answer.data, answer.events);
       setCode("");
       setError(null);
     } catch (failure) {
@@ -45,10 +66,12 @@ export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) 
     }
   }
 
-  async function remove() {
+  async function remove(event: FormEvent) {
+    event.preventDefault();
     setBusy(true);
     try {
-      onCart(await api.call("doRemoveCoupon", {}));
+      const answer = await api.callWithEvents("doRemoveCoupon", {});
+      onCart(answer.data, answer.events);
       setError(null);
       // The remove button is gone with the coupon: the code field takes the focus.
       requestAnimationFrame(() => input.current?.focus());
@@ -59,11 +82,19 @@ export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) 
     }
   }
 
+  // Without `post` there is nothing to send before hydration; with it the browser posts.
+  const waiting = !hydrated && !post;
   if (cart.couponCode) {
     return (
-      <div className="flex flex-wrap items-center gap-3" aria-live="polite">
+      <form
+        {...formProps}
+        onSubmit={hydrated ? (event) => void remove(event) : undefined}
+        className="flex flex-wrap items-center gap-3"
+        aria-live="polite"
+      >
+        {hidden("removeCoupon")}
         <p className="font-semibold">{t("coupon.applied", { code: cart.couponCode })}</p>
-        <Button type="button" variant="secondary" busy={busy} disabled={!hydrated} onClick={() => void remove()}>
+        <Button type="submit" variant="secondary" busy={busy} disabled={waiting}>
           {t("coupon.remove")}
         </Button>
         {error && (
@@ -71,12 +102,18 @@ export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) 
             {error}
           </p>
         )}
-      </div>
+      </form>
     );
   }
 
   return (
-    <form noValidate onSubmit={(event) => void apply(event)} className="flex flex-wrap items-end gap-3">
+    <form
+      {...formProps}
+      noValidate
+      onSubmit={hydrated ? (event) => void apply(event) : undefined}
+      className="flex flex-wrap items-end gap-3"
+    >
+      {hidden("coupon")}
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold">
           {t("coupon.label")}
@@ -96,7 +133,7 @@ export function CouponForm({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) 
           className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`}
         />
       </div>
-      <Button type="submit" variant="secondary" busy={busy} disabled={!hydrated}>
+      <Button type="submit" variant="secondary" busy={busy} disabled={waiting}>
         {t("coupon.apply")}
       </Button>
       {error && (

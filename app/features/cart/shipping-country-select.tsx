@@ -20,7 +20,8 @@ export function ShippingCountrySelect({
 }: {
   cart: Cart;
   countries: CountryOption[];
-  onCart: (cart: Cart) => void;
+  /** The answer's cart and its events (shipping notices, a coupon removed for the new prices). */
+  onCart: (cart: Cart, events?: Record<string, unknown>) => void;
 }) {
   const api = useApi();
   const t = useT();
@@ -33,7 +34,7 @@ export function ShippingCountrySelect({
     setBusy(true);
     try {
       const answer = await api.callWithEvents("setShippingCountry", { countryId });
-      onCart(answer.data);
+      onCart(answer.data, answer.events);
       setMessage(
         answer.events?.noShippingMethodsAvailable ? { text: t("deliveryCountry.noShippingMethod"), error: true } : null,
       );

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -18,6 +18,8 @@ type Props = {
   countries: CheckoutView["countries"];
   sameAsShipping: boolean;
   onDirtyChange: (typeId: 1 | 2, dirty: boolean) => void;
+  /** Shown at the end of the section (the shipping address's pickup-station finder). */
+  children?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function AddressSection({
   countries,
   sameAsShipping,
   onDirtyChange,
+  children,
 }: Props) {
   const t = useT();
   const hydrated = useHydrated();
@@ -127,6 +130,7 @@ export function AddressSection({
           {t("address.add")}
         </Button>
       )}
+      {children}
     </section>
   );
 }

@@ -17,7 +17,13 @@ export async function loadCheckoutPage(context: Readonly<RouterContextProvider>,
     throw redirect(withPrefix(splitLocalePrefix(pageUrl(request).pathname).prefix, "/cart"));
   }
   const title = translatorFor(app.locale)("checkout.title");
-  return { checkout, seo: fixedPageSeo(context, { path: "/checkout", title, robots: "NOINDEX" }) };
+  // DHL preferred delivery for the checkout's destination (days, charge, the stored choice).
+  const preferredDelivery = await app.rpc.call("getPreferredDeliveryOptions");
+  return {
+    checkout,
+    preferredDelivery,
+    seo: fixedPageSeo(context, { path: "/checkout", title, robots: "NOINDEX" }),
+  };
 }
 
 /** /readonly-checkout: the same summary without editing (no guard: return flows land here). */

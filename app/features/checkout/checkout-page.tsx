@@ -10,6 +10,7 @@ import { ContactSection } from "./contact-section.tsx";
 import { OrderButton } from "./order-button.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentMethodSection } from "./payment-method-section.tsx";
+import { PickupStationMount } from "./pickup-station-mount.tsx";
 import { SameAsShippingToggle } from "./same-as-shipping-toggle.tsx";
 import { ShippingMethodSection } from "./shipping-method-section.tsx";
 import { TermsCheckbox } from "./terms-checkbox.tsx";
@@ -61,7 +62,9 @@ export function CheckoutPage({ checkout, preferredDelivery }: Props) {
             countries={checkout.countries}
             sameAsShipping={sameAsShipping}
             onDirtyChange={onDirtyChange}
-          />
+          >
+            <PickupStationMount checkout={checkout} onSeparateBilling={() => setSameAsShipping(false)} />
+          </AddressSection>
           <SameAsShippingToggle
             checked={sameAsShipping}
             onChange={setSameAsShipping}
