@@ -63,6 +63,10 @@ describeDatabases("paying for orders", (shop) => {
       paymentStatusKey: "fullyPaid",
       paymentStatus: "Vollständig bezahlt",
     });
+    // The money brought the invoice, once, however often the webhook came.
+    const detail = view.body.data?.order;
+    const types = detail && "documents" in detail ? detail.documents.map((document) => document.type).toSorted() : [];
+    expect(types).toEqual(["invoice", "orderConfirmation"]);
     // A paid order takes no new payment.
     const paidAgain = await visitor.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
     expect(paidAgain.status).toBe(409);

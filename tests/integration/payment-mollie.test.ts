@@ -66,11 +66,12 @@ describeDatabases("payments with Mollie", (shop) => {
     expect(answer.status).toBe(200);
     const payment = answer.body.data!;
     expect(payment).toMatchObject({ status: "open", methodId: 6001, method: "creditcard", returnPath: "/checkout" });
-    expect(payment.amount).toMatchObject({ value: 1190, currency: "EUR" });
+    // The basket total: 11,90 € of goods and 4,90 € of demo shipping to Germany.
+    expect(payment.amount).toMatchObject({ value: 1680, currency: "EUR" });
     expect(payment.checkoutUrl).toBe(`https://www.mollie.com/checkout/select-method/${payment.id}`);
     const sent = fake.requests.findLast((request) => request.method === "POST")?.body;
     expect(sent).toMatchObject({
-      amount: { value: "11.90", currency: "EUR" },
+      amount: { value: "16.80", currency: "EUR" },
       method: "creditcard",
       locale: "de_DE",
       redirectUrl: `${SHOP_URL}/mollie-payment`,

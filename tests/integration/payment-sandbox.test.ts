@@ -50,10 +50,11 @@ describeDatabases("payments in the sandbox", (shop) => {
       expect(created.status).toBe(200);
       const payment = created.body.data!;
       expect(payment).toMatchObject({ status: "open", method: "paypal", returnPath: `${prefix}/checkout` });
-      expect(payment.amount.value).toBe(1190);
+      // The basket total: 11,90 € of goods and 4,90 € of demo shipping to Germany.
+      expect(payment.amount.value).toBe(1680);
       expect(payment.checkoutUrl).toBe(`${prefix}/sandbox-payment/${payment.id}`);
       const page = await visitor.call("getSandboxPayment", { paymentId: payment.id }, { method: "GET" });
-      expect(page.body.data).toMatchObject({ status: "open", amountCents: 1190, currency: "EUR", method: "paypal" });
+      expect(page.body.data).toMatchObject({ status: "open", amountCents: 1680, currency: "EUR", method: "paypal" });
       const done = await visitor.call("doCompleteSandboxPayment", { paymentId: payment.id, outcome: "paid" });
       expect(done.body.data).toEqual({ redirectUrl: `${prefix}/mollie-payment`, status: "paid" });
       const stored = await visitor.call("getMolliePayment", { paymentId: payment.id }, { method: "GET" });
