@@ -99,11 +99,14 @@ describe("address schema", () => {
 
 describe("country checks of an address", () => {
   const germany = { isoCode2: "DE", states: [{ id: 1 }, { id: 2 }] };
-  it("needs a state where the country has states, and one of its own", () => {
+  const unitedStates = { isoCode2: "US", states: [{ id: 70 }, { id: 71 }] };
+  it("needs a state where the postal address needs one (US), and always one of the country's own", () => {
     expect(addressCountryProblems({ zipCode: "10115", stateId: 1 }, germany)).toEqual({});
-    expect(addressCountryProblems({ zipCode: "10115", stateId: null }, germany)).toEqual({
+    expect(addressCountryProblems({ zipCode: "10115", stateId: null }, germany)).toEqual({});
+    expect(addressCountryProblems({ zipCode: "10001", stateId: null }, unitedStates)).toEqual({
       stateId: "address.stateRequired",
     });
+    expect(addressCountryProblems({ zipCode: "10001", stateId: 70 }, unitedStates)).toEqual({});
     expect(addressCountryProblems({ zipCode: "101", stateId: 99 }, germany)).toEqual({
       zipCode: "address.zipCodeInvalid",
       stateId: "address.stateInvalid",

@@ -99,13 +99,20 @@ export type AddressFormValues = z.input<typeof addressSchema>;
 export type AddressCountry = { isoCode2: string; states: { id: number }[] };
 
 /** Field -> message key for the postcode and state of an address in its country. */
+/**
+ * Countries whose postal addresses need the state. Elsewhere (Germany, Austria, ...) the state
+ * may be given but is not asked for: a German shopper never writes the Bundesland on a parcel.
+ */
+const STATE_REQUIRED_COUNTRIES = new Set(["US"]);
+
 export function addressCountryProblems(
   address: Pick<AddressInput, "zipCode" | "stateId">,
   country: AddressCountry,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!postcodeIsValid(address.zipCode, country.isoCode2)) problems.zipCode = "address.zipCodeInvalid";
-  if (country.states.length > 0 && address.stateId === null) problems.stateId = "address.stateRequired";
+  const stateRequired = country.states.length > 0 && STATE_REQUIRED_COUNTRIES.has(country.isoCode2);
+  if (stateRequired && address.stateId === null) problems.stateId = "address.stateRequired";
   else if (address.stateId !== null && !country.states.some((state) => state.id === address.stateId)) {
     problems.stateId = "address.stateInvalid";
   }
