@@ -4,6 +4,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     setupFiles: ["./tests/fail-on-console-error.ts"],
+    // Vitest's default on 2 cores is one worker; the integration files wait on PostgreSQL
+    // much of the time, so two workers overlap that wait (measured: docs/benchmarks.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
