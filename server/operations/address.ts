@@ -17,7 +17,7 @@ import {
   moveSessionAddresses,
   updateOwnedAddress,
 } from "../modules/address/address-book.ts";
-import type { AddressOwner, AddressRow } from "../modules/address/address.ts";
+import { snapshotOf, type AddressOwner, type AddressRow } from "../modules/address/address.ts";
 import { newCartToken } from "../modules/cart/cart.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 import { checkVatNumber, VatNumberError } from "../modules/tax/vat-number.ts";
@@ -45,20 +45,7 @@ export function addressOwnerOf(ctx: RequestContext, create: boolean): AddressOwn
 export function addressView(row: AddressRow, typeId: AddressTypeId) {
   return {
     id: row.id,
-    companyName: row.companyName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    streetName: row.streetName,
-    houseNumber: row.houseNumber,
-    addressAddition: row.addressAddition,
-    zipCode: row.zipCode,
-    city: row.city,
-    stateId: row.stateId,
-    countryId: row.countryId,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    vatNumber: row.vatNumber,
-    postNumber: row.postNumber,
+    ...snapshotOf(row),
     primary: isPrimary(row, typeId),
     useAsBilling: row.useAsBilling,
     useAsShipping: row.useAsShipping,
