@@ -1,8 +1,14 @@
 /**
  * The axe check every visited page must pass: WCAG 2.2 AA rules; violations of impact
  * serious or critical fail the test and are listed in its message.
+ *
+ * axe-core runs directly in the page (axe.run), not through @axe-core/playwright: that
+ * wrapper injects the 550 kB script again on every check and finishes each run in a new
+ * blank page, which cost 2-5 s per check on this 2-core machine and was most of the e2e
+ * step's time (docs/benchmarks.md). Like the wrapper's legacy mode, axe goes into every
+ * frame and the top frame's run covers them; only violations are collected (resultTypes).
  */
-import AxeBuilder from "@axe-core/playwright";
+import axe from "axe-core";
 import type { Page } from "playwright-core";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -46,10 +52,28 @@ async function snapshotForAxe(page: Page): Promise<{ page: Page; close: () => Pr
   return { page: copy, close: () => context.close() };
 }
 
+type AxeWindow = { axe?: typeof axe };
+
+/** Injects axe-core once per document (a client-side navigation keeps it) and runs the rules. */
+async function runAxe(page: Page): Promise<axe.AxeResults> {
+  for (const frame of page.frames()) {
+    const injected = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === "function");
+    if (!injected) await frame.evaluate(axe.source);
+  }
+  return page.evaluate(
+    (tags) =>
+      (window as AxeWindow).axe!.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    AXE_TAGS,
+  );
+}
+
 export async function checkA11y(page: Page): Promise<void> {
   const target = isScriptless(page) ? await snapshotForAxe(page) : { page, close: async () => {} };
   try {
-    const results = await new AxeBuilder({ page: target.page }).withTags(AXE_TAGS).analyze();
+    const results = await runAxe(target.page);
     const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
     const report = blocking.map(
       (violation) =>
