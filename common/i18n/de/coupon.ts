@@ -13,6 +13,8 @@ export const coupon = {
     label: "Lieferland",
     hint: "Versandkosten und Mehrwertsteuer werden für dieses Land berechnet.",
     noShippingMethod: "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
+    apply: "Übernehmen",
+    changed: "Das Lieferland wurde geändert.",
   },
 };
 
