@@ -130,12 +130,12 @@ describe("ShippingCountrySelect", () => {
     expect(markup).toContain('<input type="hidden" name="_csrf" value="token-1"/>');
     expect(markup).toContain('<input type="hidden" name="intent" value="shippingCountry"/>');
     expect(labelledControl(markup, "Delivery country", "select")).not.toContain("disabled");
-    expect(markup).toMatch(/<button type="submit"[^>]*>Apply<\/button>/);
+    expect(markup).toMatch(/<button type="submit"[^>]*aria-label="Apply delivery country"[^>]*>Apply<\/button>/);
     const german = render(
       <ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} post={post} />,
       "de",
     );
-    expect(german).toMatch(/<button type="submit"[^>]*>Übernehmen<\/button>/);
+    expect(german).toMatch(/<button type="submit"[^>]*aria-label="Lieferland übernehmen"[^>]*>Übernehmen<\/button>/);
   });
 
   it("waits for hydration without a form to post, and shows a refusal the action answered", () => {

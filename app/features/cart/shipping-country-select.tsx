@@ -93,7 +93,8 @@ export function ShippingCountrySelect({
         {t("deliveryCountry.hint")}
       </p>
       {post && !hydrated && (
-        <Button type="submit" variant="secondary" className="mt-2">
+        // Named after the country: the coupon field beside it has an "Apply" button too.
+        <Button type="submit" variant="secondary" className="mt-2" aria-label={t("deliveryCountry.applyLabel")}>
           {t("deliveryCountry.apply")}
         </Button>
       )}

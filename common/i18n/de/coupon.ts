@@ -14,6 +14,7 @@ export const coupon = {
     hint: "Versandkosten und Mehrwertsteuer werden für dieses Land berechnet.",
     noShippingMethod: "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
     apply: "Übernehmen",
+    applyLabel: "Lieferland übernehmen",
     changed: "Das Lieferland wurde geändert.",
   },
 };
