@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /cart: add, quantity, remove and the coupon without JavaScript (cart-action.server.ts). */
+/** POST /cart: add, quantity, remove, the coupon and the delivery country without JavaScript (cart-action.server.ts). */
 export function action({ context, request }: Route.ActionArgs) {
   return cartAction(context, request);
 }
@@ -26,14 +26,18 @@ export function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
 
-/** /cart (storefront.md section 2): a refused coupon code is shown at its field, others on top. */
+/** The forms whose refusal is shown at their own field; other refusals go on top of the page. */
+const FIELD_INTENTS = new Set(["coupon", "shippingCountry"]);
+
+/** /cart (storefront.md section 2): a refused coupon code or country is shown at its field, others on top. */
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <CartPage
       countries={loaderData.countries}
-      failure={failure && failure.intent !== "coupon" ? failure.message : null}
+      failure={failure && !FIELD_INTENTS.has(failure.intent) ? failure.message : null}
       couponFailure={failure?.intent === "coupon" ? failure.message : null}
+      countryFailure={failure?.intent === "shippingCountry" ? failure.message : null}
     />
   );
 }

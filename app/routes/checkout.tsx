@@ -20,13 +20,16 @@ export function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** /checkout (storefront.md section 2: simplified header and footer; an empty cart goes to /cart). */
-export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApi();
+  // Only the order form's plain POST answers a message; the sections' fetchers keep their own data.
+  const orderFailure = actionData && "intent" in actionData && actionData.intent === "placeOrder" ? actionData : null;
   const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
   return (
     <PlaceOrderProvider placeOrder={placeOrder}>
       <CheckoutPage
         checkout={loaderData.checkout}
+        orderFailure={orderFailure && !orderFailure.ok ? orderFailure.message : null}
         preferredDelivery={
           <PreferredDeliveryMount checkout={loaderData.checkout} options={loaderData.preferredDelivery} />
         }

@@ -11,5 +11,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** /readonly-checkout: the checkout's summary without editing, for return flows (no guard). */
 export default function ReadonlyCheckoutRoute({ loaderData }: Route.ComponentProps) {
-  return <ReadonlyCheckout checkout={loaderData.checkout} />;
+  return <ReadonlyCheckout checkout={loaderData.checkout} preferredDelivery={loaderData.preferredDelivery} />;
 }

@@ -1,9 +1,14 @@
-import { test } from "vitest";
-import { landOn, openPage, visit } from "./harness/browser.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { PASSWORD, fillEnglishRegistration, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
+import { checkA11y } from "./harness/axe.ts";
+import { landOn, openPage, visit } from "./harness/browser.ts";
+import { productData } from "./harness/product.ts";
 
 // Progressive enhancement: the forms are plain HTML forms that the server answers.
 const withoutJavaScript = { javaScriptEnabled: false };
+/** Vorkasse / Prepayment (payment-methods.ts). */
+const PREPAYMENT = 3;
 
 test("registration, logout and login work without JavaScript", async () => {
   const page = await openPage(withoutJavaScript);
@@ -35,4 +40,94 @@ test("a wrong password is reported without JavaScript", async () => {
   await submitEnglishLogin(page, uniqueEmail(), "Wrong-password-1");
   await landOn(page, "/en/login");
   await page.getByText("Invalid login data", { exact: true }).waitFor();
+});
+
+/** Esstisch Eske, a product of the demo catalog. */
+const TABLE_ID = 1012;
+
+/** Calls an operation in the page's session (its cookies) with the session's CSRF token. */
+async function api<T>(page: Page, operation: string, payload: unknown): Promise<T> {
+  const request = page.context().request;
+  const session = await request.get("/api/getSession");
+  const answer = await request.post(`/api/${operation}`, {
+    data: payload,
+    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "", "x-locale": "en" },
+  });
+  const body = (await answer.json()) as { data?: T; error?: unknown };
+  if (!answer.ok()) throw new Error(`${operation} failed: ${JSON.stringify(body.error)}`);
+  return body.data as T;
+}
+
+async function addTable(page: Page): Promise<void> {
+  const product = await productData(TABLE_ID, "en");
+  await api(page, "doAddCartItem", { productId: product.mainVariationId, quantity: 1 });
+}
+
+/**
+ * Every checkout choice but the terms, made through the API (the sections' own forms have
+ * their tests): email, a Berlin address for shipping and billing, the first shipping method,
+ * prepayment and a DHL drop-off place.
+ */
+async function fillCheckout(page: Page): Promise<void> {
+  await api(page, "setCheckoutEmail", { email: uniqueEmail() });
+  const { id } = await api<{ id: number }>(page, "createAddress", {
+    typeId: 2,
+    address: {
+      firstName: "Erika",
+      lastName: "Mustermann",
+      streetName: "Hauptstraße",
+      houseNumber: "5",
+      zipCode: "10115",
+      city: "Berlin",
+      countryId: 1,
+    },
+  });
+  for (const typeId of [2, 1]) await api(page, "setCheckoutAddress", { typeId, addressId: id });
+  const checkout = await api<{ shippingMethods: { shippingProfileId: number }[] }>(page, "getCheckout", {});
+  const method = checkout.shippingMethods[0];
+  if (!method) throw new Error("no shipping method for a Berlin address");
+  await api(page, "setCheckoutShippingMethod", { shippingProfileId: method.shippingProfileId });
+  await api(page, "setCheckoutPaymentMethod", { paymentMethodId: PREPAYMENT });
+  await api(page, "setPreferredDelivery", { dropOff: "place", place: "Garage" });
+}
+
+test("the cart's delivery country changes without JavaScript", async () => {
+  const page = await openPage(withoutJavaScript);
+  await addTable(page);
+  await visit(page, "/en/cart");
+  const country = page.getByRole("combobox", { name: "Delivery country" });
+  await country.selectOption({ label: "Austria" });
+  await page.getByRole("button", { name: "Apply delivery country" }).click();
+  await landOn(page, "/en/cart");
+  await page.getByText("The delivery country has been changed.", { exact: true }).waitFor();
+  expect(await country.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Austria");
+});
+
+test("a guest orders with prepayment without JavaScript", async () => {
+  const page = await openPage(withoutJavaScript);
+  await addTable(page);
+  await fillCheckout(page);
+
+  // The read-only view names the chosen drop-off place.
+  await visit(page, "/en/readonly-checkout");
+  await page.getByRole("definition").filter({ hasText: "Preferred drop-off place: Garage" }).waitFor();
+
+  // The terms cannot block the button without JavaScript: the server refuses, the page says why.
+  await visit(page, "/en/checkout");
+  const orderButton = page.getByRole("button", { name: "Order and pay" });
+  expect(await orderButton.isDisabled()).toBe(false);
+  await orderButton.click();
+  await landOn(page, "/en/checkout");
+  await page.getByRole("alert").filter({ hasText: "Please complete the checkout before ordering." }).waitFor();
+  const todos = page.getByRole("region", { name: "Still to do before ordering" }).getByRole("listitem");
+  expect(await todos.allTextContents()).toEqual([
+    "Accept the terms and conditions, cancellation rights and privacy policy",
+  ]);
+
+  await page.getByRole("checkbox", { name: /^I have read and accept/ }).check();
+  await page.getByRole("button", { name: "Order and pay" }).click();
+  await page.waitForURL(/\/en\/confirmation\/\d+\/[\w-]+$/);
+  await checkA11y(page);
+  await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
+  await page.getByText("Prepayment").first().waitFor();
 });

@@ -1,7 +1,7 @@
 /**
  * The sandbox payment journey in both languages: a basket payment created through the API,
  * its hosted test page, the shopper's choice (paid, failed), and the /mollie-payment return
- * page in each state (in progress, not completed, and on to the return path when paid).
+ * page in each state (open, not completed, and on to the return path when paid).
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -18,7 +18,8 @@ type Words = {
   paid: string;
   failed: string;
   submit: string;
-  inProgress: string;
+  open: string;
+  continueToPayment: string;
   checkAgain: string;
   notCompleted: string;
   declined: string;
@@ -33,7 +34,8 @@ const GERMAN: Words = {
   paid: "Bezahlt",
   failed: "Fehlgeschlagen",
   submit: "Testzahlung abschließen",
-  inProgress: "Ihre Zahlung wird bearbeitet",
+  open: "Zahlung abschließen",
+  continueToPayment: "Weiter zur Zahlung",
   checkAgain: "Zahlungsstatus erneut prüfen",
   notCompleted: "Zahlung nicht abgeschlossen",
   declined: "Die Zahlung wurde abgelehnt. Es wurde kein Geld abgebucht.",
@@ -48,7 +50,8 @@ const ENGLISH: Words = {
   paid: "Paid",
   failed: "Failed",
   submit: "Complete test payment",
-  inProgress: "Your payment is being processed",
+  open: "Complete your payment",
+  continueToPayment: "Continue to payment",
   checkAgain: "Check the payment status again",
   notCompleted: "Payment not completed",
   declined: "The payment was declined. No money has been taken.",
@@ -93,15 +96,16 @@ async function journey(words: Words) {
   await page.getByRole("button", { name: words.submit }).click();
   await landOn(page, words.home);
 
-  // A payment not yet completed: the return page says it is in progress.
+  // A payment not yet completed: the return page leads on to the hosted page by a link.
   const second = await basketPayment(page, words);
   const returnPage = `${words.home === "/" ? "" : words.home}/mollie-payment?paymentId=${second.id}`;
   await visit(page, returnPage);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(words.inProgress);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(words.open);
   expect(await page.getByRole("link", { name: words.checkAgain }).getAttribute("href")).toBe(returnPage);
+  await page.getByRole("link", { name: words.continueToPayment }).click();
+  await landOn(page, second.checkoutUrl);
 
   // Failed: the return page says so and leads back to the checkout.
-  await visit(page, second.checkoutUrl);
   await page.getByRole("radio", { name: words.failed }).check();
   await page.getByRole("button", { name: words.submit }).click();
   await landOn(page, `${words.home === "/" ? "" : words.home}/mollie-payment`);
@@ -113,6 +117,6 @@ async function journey(words: Words) {
   await page.context().close();
 }
 
-test("a sandbox payment is paid, shown in progress and failed, in German", () => journey(GERMAN), 120_000);
+test("a sandbox payment is paid, shown open and failed, in German", () => journey(GERMAN), 120_000);
 
-test("a sandbox payment is paid, shown in progress and failed, in English", () => journey(ENGLISH), 120_000);
+test("a sandbox payment is paid, shown open and failed, in English", () => journey(ENGLISH), 120_000);

@@ -14,8 +14,8 @@ export type CartActionFailure = { ok: false; message: string; intent: string };
 /**
  * POST /cart: the cart's forms without JavaScript (with JavaScript the same buttons call
  * the operations through the browser's cart, app/lib/cart-context.tsx). Intents: add (the
- * product page's and the cards' forms), quantity, remove, coupon and removeCoupon (the cart
- * page). Success goes
+ * product page's and the cards' forms), quantity, remove, coupon, removeCoupon and
+ * shippingCountry (the cart page). Success goes
  * to the cart page (or the form's redirect) with a notice; a refused change stays on the
  * cart page with the error's message, status and all.
  */
@@ -43,6 +43,9 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
     } else if (intent === "coupon") {
       await app.rpc.call("doAddCoupon", { couponCode: String(form.get("couponCode") ?? "") });
       app.setFlash({ type: "positive", key: "cartMount.couponApplied" });
+    } else if (intent === "shippingCountry") {
+      await app.rpc.call("setShippingCountry", { countryId: Number(form.get("shippingCountryId")) });
+      app.setFlash({ type: "positive", key: "deliveryCountry.changed" });
     } else if (intent === "removeCoupon") {
       await app.rpc.call("doRemoveCoupon", {});
       app.setFlash({ type: "positive", key: "coupon.removed" });

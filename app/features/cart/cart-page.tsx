@@ -24,10 +24,12 @@ import { ShippingCountrySelect, type CountryOption } from "./shipping-country-se
 export function CartPage({
   failure,
   couponFailure,
+  countryFailure,
   countries,
 }: {
   failure: string | null;
   couponFailure?: string | null;
+  countryFailure?: string | null;
   countries: CountryOption[];
 }) {
   const t = useT();
@@ -75,7 +77,12 @@ export function CartPage({
               <h2 id="cart-summary" className="text-xl font-semibold">
                 {t("cart.summary")}
               </h2>
-              <ShippingCountrySelect cart={cart} countries={countries} onCart={onCart} />
+              <ShippingCountrySelect
+                cart={cart}
+                countries={countries}
+                onCart={onCart}
+                post={{ action: withPrefix(prefix, "/cart"), csrfToken, error: countryFailure }}
+              />
               <CartTotals
                 cart={cart}
                 net={net}

@@ -120,4 +120,40 @@ describe("ShippingCountrySelect", () => {
     const markup = render(<ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} />, "de");
     labelledControl(markup, "Lieferland", "select");
   });
+
+  it("posts to the cart route with an Apply button until the page is hydrated", () => {
+    const post = { action: "/en/cart", csrfToken: "token-1" };
+    const markup = render(
+      <ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} post={post} />,
+    );
+    expect(markup).toContain(`<form action="/en/cart" method="post">`);
+    expect(markup).toContain('<input type="hidden" name="_csrf" value="token-1"/>');
+    expect(markup).toContain('<input type="hidden" name="intent" value="shippingCountry"/>');
+    expect(labelledControl(markup, "Delivery country", "select")).not.toContain("disabled");
+    expect(markup).toMatch(/<button type="submit"[^>]*aria-label="Apply delivery country"[^>]*>Apply<\/button>/);
+    const german = render(
+      <ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} post={post} />,
+      "de",
+    );
+    expect(german).toMatch(/<button type="submit"[^>]*aria-label="Lieferland übernehmen"[^>]*>Übernehmen<\/button>/);
+  });
+
+  it("waits for hydration without a form to post, and shows a refusal the action answered", () => {
+    const waiting = render(<ShippingCountrySelect cart={cart()} countries={countries} onCart={() => undefined} />);
+    expect(labelledControl(waiting, "Delivery country", "select")).toContain("disabled");
+    expect(waiting).not.toContain("Apply");
+    const refused = render(
+      <ShippingCountrySelect
+        cart={cart()}
+        countries={countries}
+        onCart={() => undefined}
+        post={{ action: "/cart", csrfToken: "t", error: "This country is not available." }}
+      />,
+    );
+    const select = labelledControl(refused, "Delivery country", "select");
+    expect(select).toContain('aria-invalid="true"');
+    const messageId = /aria-describedby="[^"]+ ([^"]+)"/.exec(select)?.[1];
+    expect(refused).toContain(`<p id="${messageId}" role="alert"`);
+    expect(refused).toContain("This country is not available.");
+  });
 });

@@ -3,6 +3,7 @@ import { ADDRESS_TYPE } from "#common/constants.ts";
 import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { ADDRESS_FIELDS, addressFromForm } from "./address-form-data.ts";
+import { placeOrderFromForm } from "./place-order-action.server.ts";
 
 export const CHECKOUT_INTENTS = [
   "email",
@@ -30,11 +31,13 @@ async function choose(rpc: AppLoadContext["rpc"], typeId: 1 | 2, addressId: numb
 /**
  * POST /checkout: every section's form, with or without JavaScript. Each intent calls one
  * or two operations; failures come back as form data (field errors beside the inputs).
+ * `placeOrder` is the order button's form without JavaScript (place-order-action.server.ts).
  */
 export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  if (form.get("intent") === "placeOrder") return placeOrderFromForm(app, request, form);
   const intent = String(form.get("intent") ?? "") as CheckoutIntent;
   const sameAsShipping = form.get("sameAsShipping") === "1";
   const values = Object.fromEntries(

@@ -29,9 +29,16 @@ export async function loadCheckoutPage(context: Readonly<RouterContextProvider>,
 /** /readonly-checkout: the same summary without editing (no guard: return flows land here). */
 export async function loadReadonlyCheckoutPage(context: Readonly<RouterContextProvider>) {
   const app = getAppContext(context);
-  const checkout = await app.rpc.call("getCheckout");
+  const [checkout, preferredDelivery] = await Promise.all([
+    app.rpc.call("getCheckout"),
+    app.rpc.call("getPreferredDeliveryOptions"),
+  ]);
   const title = translatorFor(app.locale)("checkout.readonlyTitle");
-  return { checkout, seo: fixedPageSeo(context, { path: "/readonly-checkout", title, robots: "NOINDEX" }) };
+  return {
+    checkout,
+    preferredDelivery,
+    seo: fixedPageSeo(context, { path: "/readonly-checkout", title, robots: "NOINDEX" }),
+  };
 }
 
 export type CheckoutPageData = Awaited<ReturnType<typeof loadCheckoutPage>>;

@@ -1,34 +1,32 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { checkoutTodos } from "#common/checkout-todo.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { AdditionalInformationSection } from "./additional-information-section.tsx";
 import { AddressSection } from "./address-section.tsx";
-import { CheckoutTodoList } from "./checkout-todo-list.tsx";
 import { ContactSection } from "./contact-section.tsx";
-import { OrderButton } from "./order-button.tsx";
+import { OrderForm } from "./order-form.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentMethodSection } from "./payment-method-section.tsx";
 import { PickupStationMount } from "./pickup-station-mount.tsx";
 import { SameAsShippingToggle } from "./same-as-shipping-toggle.tsx";
 import { ShippingMethodSection } from "./shipping-method-section.tsx";
-import { TermsCheckbox } from "./terms-checkbox.tsx";
 
 type Props = {
   checkout: CheckoutView;
   /** The DHL preferred-delivery component, shown in the shipping method section. */
   preferredDelivery?: ReactNode;
+  /** The message of an order the server refused (the order form posted without JavaScript). */
+  orderFailure?: string | null;
 };
 
 /**
  * /checkout: contact, addresses, shipping and payment, additional information, summary,
- * terms, the to-do list and the order button. The server's to-do list is completed here
- * with what only the page knows: the terms tick box and an address being edited.
+ * and the order form (terms, the to-do list, the order button). The server's to-do list is
+ * completed there with what only the page knows: the terms tick box and an address being edited.
  */
-export function CheckoutPage({ checkout, preferredDelivery }: Props) {
+export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null }: Props) {
   const t = useT();
-  const [termsAccepted, setTermsAccepted] = useState(false);
   const [dirty, setDirty] = useState<Record<1 | 2, boolean>>({ 1: false, 2: false });
   const [sameAsShipping, setSameAsShipping] = useState(
     checkout.billingAddressId === null || checkout.billingAddressId === checkout.shippingAddressId,
@@ -38,15 +36,6 @@ export function CheckoutPage({ checkout, preferredDelivery }: Props) {
       setDirty((current) => (current[typeId] === value ? current : { ...current, [typeId]: value })),
     [],
   );
-  const todos = checkoutTodos({
-    billingAddressId: checkout.billingAddressId,
-    email: checkout.email,
-    paymentMethodId: checkout.paymentMethodId,
-    shippingAddressId: checkout.shippingAddressId,
-    shippingProfileId: checkout.shippingProfileId,
-    termsAccepted,
-    editingAddress: dirty[1] || dirty[2],
-  });
 
   return (
     <>
@@ -87,9 +76,7 @@ export function CheckoutPage({ checkout, preferredDelivery }: Props) {
         </div>
         <div className="space-y-4">
           <OrderSummary cart={checkout.cart} />
-          <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
-          <CheckoutTodoList todos={todos} />
-          <OrderButton blocked={todos.length > 0} />
+          <OrderForm checkout={checkout} editingAddress={dirty[1] || dirty[2]} failure={orderFailure} />
         </div>
       </div>
     </>

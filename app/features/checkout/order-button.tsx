@@ -1,36 +1,16 @@
-import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { usePlaceOrder } from "./place-order.ts";
 
 /**
  * 'Zahlungspflichtig bestellen' / 'Order and pay': German shops must say that ordering
- * obliges to pay. Disabled while something is missing and while an order is being placed;
- * a second click while placing does nothing (one order, not two).
+ * obliges to pay. The submit button of the order form (order-form.tsx); disabled while
+ * something is missing and busy while the order is being placed.
  */
-export function OrderButton({ blocked }: { blocked: boolean }) {
+export function OrderButton({ blocked, placing }: { blocked: boolean; placing: boolean }) {
   const t = useT();
-  const placeOrder = usePlaceOrder();
-  const [placing, setPlacing] = useState(false);
-  const inFlight = useRef(false);
-
-  async function place() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPlacing(true);
-    try {
-      const { redirectTo } = await placeOrder();
-      window.location.assign(redirectTo);
-    } catch {
-      // The API client has shown the error; the shopper may try again.
-      inFlight.current = false;
-      setPlacing(false);
-    }
-  }
-
   return (
     <div>
-      <Button type="button" className="w-full text-lg" disabled={blocked} busy={placing} onClick={() => void place()}>
+      <Button type="submit" className="w-full text-lg" disabled={blocked} busy={placing}>
         {t("checkout.orderButton")}
       </Button>
       {placing && (

@@ -1,14 +1,25 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { PreferredDeliveryOptions } from "#common/preferred-delivery-views.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { AddressLines } from "./address-card.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { hasPreferredDeliveryChoice, PreferredDeliverySummary } from "./preferred-delivery-summary.tsx";
 
-/** The checkout as chosen, read only: addresses, methods, contact and the order summary. */
-export function ReadonlyCheckout({ checkout }: { checkout: CheckoutView }) {
+/**
+ * The checkout as chosen, read only: addresses, methods (with the DHL preferred delivery when
+ * one is chosen), contact and the order summary.
+ */
+export function ReadonlyCheckout({
+  checkout,
+  preferredDelivery,
+}: {
+  checkout: CheckoutView;
+  preferredDelivery: PreferredDeliveryOptions;
+}) {
   const t = useT();
   const { prefix } = useRootData();
   const shipping = checkout.addresses.shipping.find((address) => address.id === checkout.shippingAddressId);
@@ -26,6 +37,9 @@ export function ReadonlyCheckout({ checkout }: { checkout: CheckoutView }) {
       billing ? <AddressLines address={billing} countries={checkout.countries} /> : "–",
     ],
     [t("checkout.shippingMethodTitle"), method ? `${method.parcelServiceName} ${method.parcelServicePresetName}` : "–"],
+    ...(hasPreferredDeliveryChoice(preferredDelivery)
+      ? [[t("delivery.title"), <PreferredDeliverySummary options={preferredDelivery} />] as [string, ReactNode]]
+      : []),
     [t("checkout.paymentMethodTitle"), payment?.name ?? "–"],
   ];
   return (

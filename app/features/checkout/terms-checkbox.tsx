@@ -18,6 +18,7 @@ export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChang
         <input
           type="checkbox"
           name="termsAccepted"
+          value="1"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           className="mt-1"

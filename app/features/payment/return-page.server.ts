@@ -6,6 +6,8 @@ import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-pa
 import { pageUrl } from "~/lib/page-url.ts";
 
 export type ReturnPageState =
+  /** Not paid yet and the provider's page still open: the shopper goes (on) there by a link. */
+  | { state: "open"; paymentId: string; checkoutUrl: string; forOrder: boolean }
   | { state: "inProgress"; paymentId: string }
   | {
       state: "notCompleted";
@@ -19,7 +21,9 @@ export type ReturnPageState =
 /**
  * /mollie-payment: the provider sends the shopper here. The status is asked from the
  * provider again (the webhook may come late or never); paid or authorized goes on to the
- * payment's return path, anything else is shown with a way to try again.
+ * payment's return path, anything else is shown with a way to try again. An open payment
+ * links to its hosted page: the order form without JavaScript lands here first, because the
+ * CSP's form-action 'self' blocks a form's redirect to the provider in Chromium.
  */
 export async function loadReturnPage(context: Readonly<RouterContextProvider>, request: Request) {
   const app = getAppContext(context);
@@ -33,20 +37,22 @@ export async function loadReturnPage(context: Readonly<RouterContextProvider>, r
     const payment = await app.rpc.call("getMolliePaymentAndUpdateStatus", paymentId ? { paymentId } : {});
     if (payment.isSuccessful) throw redirect(safeRedirectPath(payment.returnPath, page.checkoutPath));
     result =
-      payment.status === "open" || payment.status === "pending"
-        ? { state: "inProgress", paymentId: payment.id }
-        : {
-            state: "notCompleted",
-            paymentId: payment.id,
-            status: payment.status,
-            order:
-              payment.orderId === null
-                ? null
-                : {
-                    id: payment.orderId,
-                    path: withPaymentOutcome(safeRedirectPath(payment.returnPath, page.checkoutPath), payment.status),
-                  },
-          };
+      payment.status === "open" && payment.checkoutUrl
+        ? { state: "open", paymentId: payment.id, checkoutUrl: payment.checkoutUrl, forOrder: payment.orderId !== null }
+        : payment.status === "open" || payment.status === "pending"
+          ? { state: "inProgress", paymentId: payment.id }
+          : {
+              state: "notCompleted",
+              paymentId: payment.id,
+              status: payment.status,
+              order:
+                payment.orderId === null
+                  ? null
+                  : {
+                      id: payment.orderId,
+                      path: withPaymentOutcome(safeRedirectPath(payment.returnPath, page.checkoutPath), payment.status),
+                    },
+            };
   } catch (error) {
     // Not found, provider down, unknown answer: the error state, with a way to try again.
     if (!(error instanceof AppError)) throw error;

@@ -13,6 +13,9 @@ export const coupon = {
     label: "Lieferland",
     hint: "Versandkosten und Mehrwertsteuer werden für dieses Land berechnet.",
     noShippingMethod: "Für diese Lieferung ist keine Versandart verfügbar. Bitte wenden Sie sich an den Shopbetreiber.",
+    apply: "Übernehmen",
+    applyLabel: "Lieferland übernehmen",
+    changed: "Das Lieferland wurde geändert.",
   },
 };
 

@@ -4,6 +4,10 @@ import type { Messages } from "../en.ts";
 export const payment: Pick<Messages, "payment"> = {
   payment: {
     returnTitle: "Zahlung",
+    openTitle: "Zahlung abschließen",
+    openText: "Ihre Zahlung ist noch nicht abgeschlossen. Weiter geht es auf der Seite des Zahlungsanbieters.",
+    openOrderReceived: "Ihre Bestellung ist eingegangen und wird bearbeitet, sobald sie bezahlt ist.",
+    continueToPayment: "Weiter zur Zahlung",
     inProgressTitle: "Ihre Zahlung wird bearbeitet",
     inProgressText: "Der Zahlungsanbieter hat Ihre Zahlung noch nicht bestätigt. Das dauert meist nur wenige Sekunden.",
     checkAgain: "Zahlungsstatus erneut prüfen",

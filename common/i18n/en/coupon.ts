@@ -13,6 +13,9 @@ export const coupon = {
     label: "Delivery country",
     hint: "Shipping costs and VAT are calculated for this country.",
     noShippingMethod: "No shipping method is available for this delivery. Please contact the shop provider.",
+    apply: "Apply",
+    applyLabel: "Apply delivery country",
+    changed: "The delivery country has been changed.",
   },
 } as const;
 

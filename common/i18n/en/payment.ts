@@ -2,6 +2,10 @@
 export const payment = {
   payment: {
     returnTitle: "Payment",
+    openTitle: "Complete your payment",
+    openText: "Your payment is not completed yet. Continue on the payment provider's page.",
+    openOrderReceived: "Your order has been received and will be processed once it is paid.",
+    continueToPayment: "Continue to payment",
     inProgressTitle: "Your payment is being processed",
     inProgressText: "The payment provider has not confirmed your payment yet. This usually takes a few seconds.",
     checkAgain: "Check the payment status again",

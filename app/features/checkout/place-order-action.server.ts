@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import type { AppLoadContext } from "~/lib/context.server.ts";
+import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+
+/** A refused order without JavaScript: the page shows the message above the to-do list. */
+export type PlaceOrderFailure = { ok: false; intent: "placeOrder"; message: string };
+
+/**
+ * The order button's form without JavaScript (with JavaScript the page calls the same
+ * operations through the API, place-order.ts). The terms tick travels with the form; the
+ * server decides. doPlaceOrder is idempotent per cart, so a second submission (double click,
+ * reload) answers the same order, and doCreateMolliePaymentFromOrder the same open payment.
+ *
+ * Offline methods go to the confirmation page. A provider payment goes to the return page
+ * (`/mollie-payment?paymentId=…`), which links to the hosted page: Chromium applies the CSP's
+ * `form-action 'self'` to redirects after a form submission, so a 303 straight to the
+ * provider's origin would be blocked (measured with Chromium; docs/payments.md).
+ */
+export async function placeOrderFromForm(app: AppLoadContext, request: Request, form: FormData) {
+  try {
+    const placed = await app.rpc.call("doPlaceOrder", { termsAccepted: form.get("termsAccepted") === "1" });
+    if (placed.paymentFlow === "offline") return redirect(placed.redirectUrl, 303);
+    const payment = await app.rpc.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
+    // A payment without a hosted page (none needed) is settled: the confirmation page shows it.
+    if (!payment.checkoutUrl) return redirect(placed.redirectUrl, 303);
+    const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
+    return redirect(withPrefix(prefix, `/mollie-payment?paymentId=${encodeURIComponent(payment.id)}`), 303);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
+    const message = translatorFor(app.locale)(`errors.${error.key}` as never, error.values as never);
+    return data<PlaceOrderFailure>({ ok: false, intent: "placeOrder", message }, httpStatusFor(error.kind));
+  }
+}
