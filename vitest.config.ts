@@ -22,6 +22,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // The seeded template databases, made once per run and copied per test.
+          globalSetup: ["./tests/integration/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

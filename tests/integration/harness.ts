@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Hono } from "hono";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vitest";
 import type { Locale } from "#common/constants.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from "#server/db/client.ts";
-import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import { canAccessOrder, wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
@@ -19,19 +19,19 @@ import { Session, type SessionData } from "#server/modules/session/session.ts";
 import { createCaller, type Caller } from "#server/rpc/caller.ts";
 import type { RequestContext } from "#server/rpc/context.ts";
 import { createRuntime, type Runtime } from "#server/services.ts";
+import { databaseUrl } from "./database-url.ts";
 import { ShopClient, type ClientOptions } from "./shop-client.ts";
 
 export type BackendName = "pglite" | "postgres";
 
 /**
- * A source of databases for one test file: `prepare` migrates and seeds a template once,
- * `fresh` hands out a private copy per test, `dispose` removes the template.
+ * A source of databases for one test file: `prepare` loads the run's template (made once
+ * by global-setup.ts), `fresh` hands out a private copy per test.
  */
 type Backend = {
   name: BackendName;
   prepare(): Promise<void>;
   fresh(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
 };
 
 /** Closing twice (a test that closes its database on purpose, then afterEach) is harmless. */
@@ -41,16 +41,12 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 }
 
 function pgliteBackend(): Backend {
-  let template: DatabaseHandle | undefined;
   let dump: Blob | undefined;
   return {
     name: "pglite",
     async prepare() {
-      template = await openDatabase({});
-      await seedDemoData(template.db);
-      // openDatabase keeps the PGlite instance on drizzle's $client. Dumping its data dir once
-      // and loading the dump per test is PGlite.clone() without re-dumping every time.
-      dump = await (template.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
+      // Loading the dump per test is PGlite.clone() without re-dumping every time.
+      dump = new Blob([await readFile(inject("pgliteTemplateFile"))]);
     },
     async fresh() {
       if (!dump) throw new Error("pglite template is not prepared");
@@ -58,37 +54,43 @@ function pgliteBackend(): Backend {
       await client.waitReady;
       return { db: drizzle(client), kind: "pglite", close: closeOnce(() => client.close()) };
     },
-    async dispose() {
-      await template?.close();
-    },
   };
 }
 
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+/**
+ * CREATE DATABASE ... TEMPLATE refuses (55006) while anything is connected to the template;
+ * nothing should be, but a moment's retry is cheaper than a flaky run.
+ */
+async function copyTemplate(admin: pg.Pool, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 function postgresBackend(baseUrl: string): Backend {
-  const admin = new pg.Pool({ connectionString: baseUrl, max: 2 });
-  const template = `tmpl_${randomBytes(6).toString("hex")}`;
+  const template = inject("postgresTemplate");
+  // One admin connection per file, opened lazily: PGlite-only files never need it.
+  let admin: pg.Pool | undefined;
+  afterAll(async () => {
+    await admin?.end();
+  });
   return {
     name: "postgres",
     async prepare() {
-      await admin.query(`CREATE DATABASE ${template}`);
-      const handle = await openDatabase({ url: databaseUrl(baseUrl, template) });
-      try {
-        await seedDemoData(handle.db);
-      } finally {
-        // A template must have no open connections while it is copied.
-        await handle.close();
-      }
+      admin ??= new pg.Pool({ connectionString: baseUrl, max: 2 });
     },
     async fresh() {
+      if (!admin) throw new Error("postgres backend is not prepared");
       const name = `t_${randomBytes(8).toString("hex")}`;
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      await copyTemplate(admin, name, template);
       const handle = await openDatabase({ url: databaseUrl(baseUrl, name) });
+      const pool = admin;
       return {
         db: handle.db,
         kind: "postgres",
@@ -96,23 +98,16 @@ function postgresBackend(baseUrl: string): Backend {
           await handle.close();
           // Not WITH (FORCE): pool.end() resolves while its connections still say goodbye, and a
           // forced drop would kill them with an error nobody listens to. A plain drop waits for them.
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          await pool.query(`DROP DATABASE IF EXISTS ${name}`);
         }),
       };
-    },
-    async dispose() {
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-      } finally {
-        await admin.end();
-      }
     },
   };
 }
 
 function backends(): Backend[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pgliteBackend(), postgresBackend(url)] : [pgliteBackend()];
+  return url && inject("postgresTemplate") ? [pgliteBackend(), postgresBackend(url)] : [pgliteBackend()];
 }
 
 export const TEST_SESSION_SECRET = "x".repeat(40);
@@ -180,8 +175,8 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
 
 /**
  * Runs a suite once per available database: PGlite always, PostgreSQL too when
- * TEST_DATABASE_URL is set. The template is migrated and seeded once per file and
- * backend; every test gets its own copy.
+ * TEST_DATABASE_URL is set. The templates are migrated and seeded once per run
+ * (global-setup.ts); every test gets its own copy.
  */
 export function describeDatabases(name: string, suite: (shop: () => Shop) => void): void {
   describe.each(backends().map((backend) => ({ backend, label: backend.name })))(`${name} ($label)`, ({ backend }) => {
@@ -192,8 +187,7 @@ export function describeDatabases(name: string, suite: (shop: () => Shop) => voi
       dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
       await backend.prepare();
     });
-    afterAll(async () => {
-      await backend.dispose();
+    afterAll(() => {
       rmSync(dataDir, { recursive: true, force: true });
     });
     beforeEach(async () => {
