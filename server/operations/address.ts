@@ -58,7 +58,8 @@ const invalid = (fields: Record<string, string>) => new AppError("invalid_data",
 /**
  * The checks that need the database: the country (a shipping address only where the shop
  * delivers), its postcode format and states, and the VAT number (format per EU country, the
- * spec's three VAT errors). Answers the address as it is stored (normalized).
+ * spec's three VAT errors). Answers the address as it is stored (normalized; a pickup-station
+ * address without a state).
  */
 async function validated(ctx: RequestContext, typeId: AddressTypeId, input: AddressInput): Promise<AddressInput> {
   const countries = await listCountries(ctx.services.db, ctx.locale, {
@@ -66,7 +67,10 @@ async function validated(ctx: RequestContext, typeId: AddressTypeId, input: Addr
   });
   const country = countries.find((candidate) => candidate.id === input.countryId);
   if (!country) throw invalid({ "address.countryId": "errors.countryNotFound" });
-  const problems = addressCountryProblems(input, country);
+  // A Packstation or post office (an address with a DHL post number) is the station's address:
+  // the shopper's own state does not belong on it, and the station finder knows no state.
+  const stateId = input.postNumber === "" ? input.stateId : null;
+  const problems = addressCountryProblems({ ...input, stateId }, country);
   if (Object.keys(problems).length > 0) {
     throw invalid(Object.fromEntries(Object.entries(problems).map(([field, key]) => [`address.${field}`, key])));
   }
@@ -81,7 +85,7 @@ async function validated(ctx: RequestContext, typeId: AddressTypeId, input: Addr
       throw new AppError("conflict", error.key);
     }
   }
-  return { ...input, zipCode: normalizePostcode(input.zipCode, country.isoCode2), vatNumber };
+  return { ...input, stateId, zipCode: normalizePostcode(input.zipCode, country.isoCode2), vatNumber };
 }
 
 /** A database failure while saving is the spec's "saving failed", not a bare 500. */

@@ -5,7 +5,7 @@ import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/ord
 import { bankDetailsFor } from "../modules/order/bank-details.ts";
 import { listOrderItems, type OrderItemRow, type OrderRow } from "../modules/order/order-store.ts";
 import { ORDER_ITEM_TYPE } from "../modules/order/order.table.ts";
-import { orderSummaryView } from "../modules/order/order-view.ts";
+import { orderPropertyDisplay, orderSummaryView } from "../modules/order/order-view.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 
 /** Where the shop's links point: PUBLIC_URL, and which language has no path prefix. */
@@ -90,7 +90,10 @@ function mailLines(items: OrderItemRow[]): OrderLine[] {
   return items
     .filter((item) => item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle)
     .map((item) => {
-      const properties = item.properties.map((property) => `${property.name}: ${property.value}`);
+      const properties = item.properties.map((property) => {
+        const display = orderPropertyDisplay(property);
+        return display === "" ? property.name : `${property.name}: ${display}`;
+      });
       const components = items
         .filter((part) => part.typeId === ORDER_ITEM_TYPE.bundleComponent && part.parentPosition === item.position)
         .map((part) => `${part.quantity} × ${part.name}`);

@@ -1,64 +1,22 @@
 /**
  * The real MollieProvider and @mollie/api-client against the fake Mollie API
- * (tests/fakes/mollie-server.ts): create, get, patch, webhooks twice, early and for unknown
- * ids, provider failures and bad amounts.
+ * (tests/fakes/mollie-server.ts): create, get, patch, the card form, refused input and
+ * provider failures. Webhooks and status checks: payment-mollie-status.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import type { Config } from "#server/config.ts";
 import { payments } from "#server/modules/payment/payment.table.ts";
-import { onPaymentStatusChanged } from "#server/modules/payment/payment-events.ts";
 import { attachPaymentToOrder, createPaymentForOrder } from "#server/modules/payment/payment.ts";
 import { AppError } from "#server/rpc/errors.ts";
-import { startFakeMollie, trustFakeMollie, type FakeMollie } from "../fakes/mollie-server.ts";
 import { describeDatabases } from "./harness.ts";
-import {
-  recordStatusChanges,
-  shopWithConfig,
-  SHOP_URL,
-  visitorWithBasket,
-  type PaymentShop,
-} from "./payment-fixture.ts";
+import { useFakeMollie } from "./mollie-fixture.ts";
+import { shopWithConfig, SHOP_URL, visitorWithBasket, type PaymentShop } from "./payment-fixture.ts";
 
-let fake: FakeMollie;
-let distrust: () => void = () => {};
-let current: PaymentShop | undefined;
-const stops: (() => void)[] = [];
-
-beforeAll(async () => {
-  distrust = trustFakeMollie();
-  fake = await startFakeMollie({
-    deliverWebhook: (url, init) => {
-      if (!current) throw new Error("no shop to deliver to");
-      return Promise.resolve(current.app.request(url.replace(SHOP_URL, ""), init));
-    },
-  });
-});
-afterAll(async () => {
-  await fake.close();
-  distrust();
-});
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  current = undefined;
-});
+const { fake, shopFor } = useFakeMollie();
 
 describeDatabases("payments with Mollie", (shop) => {
-  const mollie = (extra: Record<string, unknown> = {}) => {
-    current = shopWithConfig(shop(), {
-      MOLLIE_API_KEY: fake.apiKey,
-      MOLLIE_API_ENDPOINT: fake.endpoint,
-      PUBLIC_URL: SHOP_URL,
-      ...extra,
-    });
-    return current;
-  };
-  const listen = () => {
-    const recorder = recordStatusChanges();
-    stops.push(recorder.stop);
-    return recorder.changes;
-  };
-  const rowOf = async (id: string) =>
-    (await shop().db.select().from(payments).where(eq(payments.providerPaymentId, id)))[0];
+  const mollie = (extra: Partial<Config> = {}) => shopFor(shop(), extra);
 
   it("creates a basket payment at Mollie for the cart's total and answers its hosted page", async () => {
     const visitor = await visitorWithBasket(shop(), mollie());
@@ -69,7 +27,7 @@ describeDatabases("payments with Mollie", (shop) => {
     // The basket total: 11,90 € of goods and 4,90 € of demo shipping to Germany.
     expect(payment.amount).toMatchObject({ value: 1680, currency: "EUR" });
     expect(payment.checkoutUrl).toBe(`https://www.mollie.com/checkout/select-method/${payment.id}`);
-    const sent = fake.requests.findLast((request) => request.method === "POST")?.body;
+    const sent = fake().requests.findLast((request) => request.method === "POST")?.body;
     expect(sent).toMatchObject({
       amount: { value: "16.80", currency: "EUR" },
       method: "creditcard",
@@ -94,76 +52,7 @@ describeDatabases("payments with Mollie", (shop) => {
     }
     const patch = await stranger.call("doPatchMolliePayment", { paymentId: id, description: "mine now" });
     expect(patch.status).toBe(404);
-    expect(fake.payments.get(id)?.description).not.toBe("mine now");
-  });
-
-  it("stores what Mollie says on the webhook, once, and ignores repeats and stale statuses", async () => {
-    const changes = listen();
-    const visitor = await visitorWithBasket(shop(), mollie());
-    const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6003 } })).body.data!;
-    expect(changes).toEqual([]);
-    fake.setStatus(id, "paid");
-    expect(await fake.callWebhook(id)).toBe(200);
-    expect(await fake.callWebhook(id)).toBe(200);
-    const row = await rowOf(id);
-    expect(row?.status).toBe("paid");
-    expect(row?.statusHistory.map((entry) => entry.status)).toEqual(["open", "paid"]);
-    expect(changes.map((change) => [change.previousStatus, change.payment.status])).toEqual([["open", "paid"]]);
-    // A stale report (or a provider glitch) never moves a paid payment back.
-    fake.setStatus(id, "open");
-    expect(await fake.callWebhook(id)).toBe(200);
-    expect((await rowOf(id))?.status).toBe("paid");
-    expect(changes).toHaveLength(1);
-  });
-
-  it("answers 200 to a webhook for an unknown id or without one, and changes nothing", async () => {
-    const shopWithKey = mollie();
-    const before = await shop().db.select().from(payments);
-    for (const body of ["id=tr_unknown12345", "id=", "nonsense", "id=%00%01"]) {
-      const response = await shopWithKey.app.request("/api/webhooks/mollie", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body,
-      });
-      expect(response.status).toBe(200);
-    }
-    expect(await shop().db.select().from(payments)).toEqual(before);
-  });
-
-  it("lets the return page's check come before the webhook, and the late webhook changes nothing", async () => {
-    const changes = listen();
-    const visitor = await visitorWithBasket(shop(), mollie());
-    const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6001 } })).body.data!;
-    fake.setStatus(id, "authorized");
-    const checked = await visitor.call("getMolliePaymentAndUpdateStatus", { paymentId: id }, { method: "GET" });
-    expect(checked.body.data).toMatchObject({
-      status: "authorized",
-      isSuccessful: true,
-      isFinal: false,
-      checkoutUrl: null,
-    });
-    fake.setStatus(id, "paid");
-    expect(await fake.callWebhook(id)).toBe(200);
-    expect(await fake.callWebhook(id)).toBe(200);
-    expect(changes.map((change) => change.payment.status)).toEqual(["authorized", "paid"]);
-  });
-
-  it("answers 503 when a listener fails, and tells it again on Mollie's retry", async () => {
-    let failures = 1;
-    const heard: string[] = [];
-    stops.push(
-      onPaymentStatusChanged(({ payment }) => {
-        if (payment.status === "paid" && failures-- > 0) throw new Error("order module down");
-        heard.push(payment.status);
-      }),
-    );
-    const visitor = await visitorWithBasket(shop(), mollie());
-    const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6001 } })).body.data!;
-    fake.setStatus(id, "paid");
-    expect(await fake.callWebhook(id)).toBe(503);
-    expect((await rowOf(id))?.status).toBe("paid");
-    expect(await fake.callWebhook(id)).toBe(200);
-    expect(heard).toEqual(["paid"]);
+    expect(fake().payments.get(id)?.description).not.toBe("mine now");
   });
 
   it("patches description and metadata at Mollie while open, and refuses afterwards", async () => {
@@ -176,10 +65,13 @@ describeDatabases("payments with Mollie", (shop) => {
       returnPath: "/confirmation/1/abc",
     });
     expect(patched.body.data).toMatchObject({ description: "Bestellung 1001", returnPath: "/confirmation/1/abc" });
-    expect(fake.payments.get(id)).toMatchObject({ description: "Bestellung 1001", metadata: { checkout: "express" } });
+    expect(fake().payments.get(id)).toMatchObject({
+      description: "Bestellung 1001",
+      metadata: { checkout: "express" },
+    });
     const foreign = await visitor.call("doPatchMolliePayment", { paymentId: id, returnPath: "//evil.example" });
     expect(foreign.status).toBe(400);
-    fake.setStatus(id, "paid");
+    fake().setStatus(id, "paid");
     await visitor.call("getMolliePaymentAndUpdateStatus", { paymentId: id });
     const late = await visitor.call("doPatchMolliePayment", { paymentId: id, description: "too late" });
     expect(late.status).toBe(409);
@@ -206,7 +98,7 @@ describeDatabases("payments with Mollie", (shop) => {
       options: { methodId: 6002, cardToken: "tkn_okay1234" },
     });
     expect(paid.body.data).toMatchObject({ status: "paid", checkoutUrl: null, isSuccessful: true });
-    expect(fake.requests.findLast((request) => request.method === "POST")?.body).toMatchObject({
+    expect(fake().requests.findLast((request) => request.method === "POST")?.body).toMatchObject({
       cardToken: "tkn_okay1234",
       method: "creditcard",
     });
@@ -225,7 +117,7 @@ describeDatabases("payments with Mollie", (shop) => {
 
   it("refuses an empty basket, bad amounts and unknown methods before asking Mollie", async () => {
     const shopWithKey = mollie();
-    const posts = () => fake.requests.filter((request) => request.method === "POST").length;
+    const posts = () => fake().requests.filter((request) => request.method === "POST").length;
     const before = posts();
     const empty = await shopWithKey.client().call("doCreateMolliePaymentFromBasket", { options: { methodId: 6001 } });
     expect(empty.status).toBe(409);
@@ -266,7 +158,7 @@ describeDatabases("payments with Mollie", (shop) => {
     const first = await createPaymentForOrder(services, input);
     const second = await createPaymentForOrder(services, input);
     expect(second.id).toBe(first.id);
-    expect(fake.payments.get(first.providerPaymentId)?.metadata).toEqual({ orderId: "1001" });
+    expect(fake().payments.get(first.providerPaymentId)?.metadata).toEqual({ orderId: "1001" });
     expect((await attachPaymentToOrder(services, first.providerPaymentId, 1001)).orderId).toBe(1001);
     await expect(attachPaymentToOrder(services, first.providerPaymentId, 1002)).rejects.toMatchObject({
       key: "paymentAssignmentFailed",
@@ -277,7 +169,7 @@ describeDatabases("payments with Mollie", (shop) => {
   it("answers the spec's errors when Mollie is unreachable or answers an unknown status", async () => {
     const visitor = await visitorWithBasket(shop(), mollie());
     const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6001 } })).body.data!;
-    fake.setStatus(id, "refunded-ish");
+    fake().setStatus(id, "refunded-ish");
     const odd = await visitor.call("getMolliePaymentAndUpdateStatus", { paymentId: id });
     expect(odd.status).toBe(502);
     expect(odd.body.error).toMatchObject({
@@ -285,7 +177,7 @@ describeDatabases("payments with Mollie", (shop) => {
       message: "Unbekannte Antwort des Zahlungsanbieters: refunded-ish",
     });
     const down = shopWithConfig(shop(), {
-      MOLLIE_API_KEY: fake.apiKey,
+      MOLLIE_API_KEY: fake().apiKey,
       MOLLIE_API_ENDPOINT: "https://127.0.0.1:9/v2/",
       PUBLIC_URL: SHOP_URL,
     });

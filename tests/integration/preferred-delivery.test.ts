@@ -8,6 +8,7 @@ import {
 } from "#server/modules/preferred-delivery/preferred-delivery-settings.ts";
 import type { SessionData } from "#server/modules/session/session.ts";
 import { AppError } from "#server/rpc/errors.ts";
+import { germanStateId } from "./checkout-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 
 const GERMANY = 1;
@@ -238,5 +239,45 @@ describeDatabases("pickup-station operations", (shop) => {
     });
     const optional = await visitor.call("getPickupStationAddress", { stationId: "demo-postfiliale-602" });
     expect(optional.body.data).toMatchObject({ streetName: "Postfiliale", houseNumber: "602", postNumber: "" });
+  });
+
+  it("saves a chosen station's address without the shopper's state", async () => {
+    await seedCommerce(shop().db);
+    const visitor = shop().client({ locale: "en" });
+    const home = await germanStateId(visitor);
+    const station = await visitor.call("getPickupStationAddress", {
+      stationId: "demo-packstation-210",
+      postNumber: "1234567",
+    });
+    const parcel = station.body.data;
+    if (!parcel) throw new Error("the station has no address");
+    const packstation = {
+      firstName: "Erika",
+      lastName: "Muster",
+      streetName: parcel.streetName,
+      houseNumber: parcel.houseNumber,
+      zipCode: parcel.zipCode,
+      city: parcel.city,
+      countryId: GERMANY,
+      // What the checkout used to send: the shopper's own state.
+      stateId: home,
+      postNumber: parcel.postNumber,
+    };
+    const saved = await visitor.call("createAddress", { typeId: 2, address: packstation });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ streetName: "Packstation", postNumber: "1234567", stateId: null });
+    const changed = await visitor.call("updateAddress", {
+      typeId: 2,
+      addressId: saved.body.data?.id,
+      address: { ...packstation, city: "Hamburg-Altstadt" },
+    });
+    expect(changed.body.data).toMatchObject({ city: "Hamburg-Altstadt", stateId: null });
+    const rows = await shop().db.select().from(addresses);
+    expect(rows.map((row) => [row.postNumber, row.stateId])).toEqual([["1234567", null]]);
+
+    // A door address keeps the state the shopper chose.
+    const door = { ...packstation, streetName: "Hauptstr.", houseNumber: "5", postNumber: "" };
+    const own = await visitor.call("createAddress", { typeId: 2, address: door });
+    expect(own.body.data).toMatchObject({ postNumber: "", stateId: home });
   });
 });

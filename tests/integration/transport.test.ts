@@ -1,24 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+/**
+ * The RPC transport: methods, payloads, unknown operations, translated field errors,
+ * failures, request ids, the health check and the in-process caller.
+ */
+import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { sessions } from "#server/modules/session/session.table.ts";
-import { describeDatabases, type Shop } from "./harness.ts";
-import type { ApiResult, ShopClient } from "./shop-client.ts";
-
-const STACK_TRACE = /\bat .+\.(?:ts|js|mjs):\d+|node:internal|\bstack\b/i;
-const NEW_PASSWORD = "Sommer2024";
-
-function expectError(result: ApiResult<unknown>, status: number, key: string): void {
-  expect({ status: result.status, key: result.body.error?.key }).toEqual({ status, key });
-  expect(result.body.data).toBeUndefined();
-  expect(typeof result.body.error?.message).toBe("string");
-}
-
-async function storedSession(shop: Shop, client: ShopClient) {
-  const id = client.sessionId;
-  if (!id) return undefined;
-  const rows = await shop.db.select().from(sessions).where(eq(sessions.id, id));
-  return rows[0]?.data as Record<string, unknown> | undefined;
-}
+import { describeDatabases } from "./harness.ts";
+import { expectError, STACK_TRACE } from "./transport-fixture.ts";
 
 describeDatabases("rpc transport", (shop) => {
   it("answers a POST with a JSON body", async () => {
@@ -135,67 +122,6 @@ describeDatabases("rpc transport", (shop) => {
     expect(result.body.error?.fields).toEqual({ email: "Email is required." });
   });
 
-  it("refuses a POST without CSRF token with 403 and logs the user out", async () => {
-    const client = shop().client({ locale: "en" });
-    const registered = await client.call("doRegisterUser", {
-      email: "csrf@example.com",
-      password: NEW_PASSWORD,
-      repeatPassword: NEW_PASSWORD,
-    });
-    expect(registered.body.data?.state).toBe("authorized");
-    const loggedInSid = client.sessionId;
-
-    const refused = await client.call("doLogoutUser", {}, { csrf: false });
-    expectError(refused, 403, "csrfTokenMismatch");
-    expect(refused.body.error?.message).toBe("Your session has expired. Please log in again.");
-    expect(client.sessionId).not.toBe(loggedInSid);
-
-    const after = await client.call("getSession", undefined, { method: "GET" });
-    expect(after.body.data?.state).toBe("anonymous");
-    expect(after.body.data?.user).toBeNull();
-  });
-
-  it("refuses a wrong CSRF token and the token of another session", async () => {
-    const visitor = shop().client();
-    const other = shop().client();
-    await visitor.call("doLoginAsGuest", { email: "first@example.com" });
-    const foreignToken = await other.ensureCsrf();
-    const ownToken = await visitor.ensureCsrf();
-    expect(foreignToken).not.toBe(ownToken);
-
-    expectError(
-      await visitor.call("doLoginAsGuest", { email: "x@example.com" }, { csrf: "not-the-token" }),
-      403,
-      "csrfTokenMismatch",
-    );
-    // The guest was logged out by the mismatch above; log in again, then try the foreign token.
-    await visitor.call("doLoginAsGuest", { email: "second@example.com" });
-    expectError(await visitor.call("doLogoutUser", {}, { csrf: foreignToken }), 403, "csrfTokenMismatch");
-    expectError(await visitor.call("doLogoutUser", {}, { csrf: "" }), 403, "csrfTokenMismatch");
-    expect((await visitor.call("getSession", undefined, { method: "GET" })).body.data?.state).toBe("anonymous");
-  });
-
-  it("puts the CSRF token of the session on every answer, success or error", async () => {
-    const client = shop().client();
-    const first = await client.call("getSession", undefined, { method: "GET" });
-    const token = first.headers.get("x-csrf-token");
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-
-    const answers = [
-      await client.call("getCategoryTree", {}),
-      await client.call("doLoginAsGuest", {}),
-      await client.callRaw("noSuchOperation", {}),
-      await client.call("doLogoutUser", {}, { method: "GET" }),
-      await client.send("doLoginAsGuest", "{", { contentType: "application/json" }),
-    ];
-    expect(answers.map((answer) => answer.status)).toEqual([200, 400, 404, 405, 400]);
-    for (const answer of answers) expect(answer.headers.get("x-csrf-token")).toBe(token);
-
-    const refused = await client.call("doLogoutUser", {}, { csrf: false });
-    expect(refused.status).toBe(403);
-    expect(refused.headers.get("x-csrf-token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
   it("answers an unexpected failure with 500 unknownError and no stack trace", async () => {
     const client = shop().client({ locale: "en" });
     await shop().db.execute(sql`drop table category_details cascade`);
@@ -213,98 +139,6 @@ describeDatabases("rpc transport", (shop) => {
     const result = await client.call("getCategoryTree", undefined, { method: "GET" });
     expectError(result, 500, "unknownError");
     expect(result.text).not.toMatch(STACK_TRACE);
-  });
-
-  it("answers with the JSON envelope when the session store fails for a known visitor", async () => {
-    const client = shop().client({ locale: "en" });
-    await client.call("doLoginAsGuest", { email: "guest@example.com" });
-    expect(client.sessionId).toBeDefined();
-    await shop().db.execute(sql`drop table sessions`);
-    const response = await client.request("/api/getSession", { method: "GET" });
-    expect(response.status).toBe(500);
-    const text = await response.text();
-    expect(text).not.toMatch(STACK_TRACE);
-    expect(JSON.parse(text)).toEqual({
-      error: { key: "unknownError", code: 500, message: "Something went wrong. Please try again later." },
-    });
-  });
-
-  it("accepts multipart form data", async () => {
-    const client = shop().client();
-    const form = new FormData();
-    form.set("email", "form-guest@example.com");
-    const result = await client.send<{ state: string; user: { guestMail: string } }>("doLoginAsGuest", form);
-    expect(result.status).toBe(200);
-    expect(result.body.data?.state).toBe("guest");
-    expect(result.body.data?.user.guestMail).toBe("form-guest@example.com");
-  });
-
-  it("rebuilds nested multipart fields and refuses prototype keys", async () => {
-    const client = shop().client({ locale: "en" });
-    const nested = new FormData();
-    nested.set("typeId", "1");
-    nested.set("addressId[inner]", "3");
-    const shaped = await client.send("setCheckoutAddress", nested);
-    // Form values are strings: the schema names both fields (the shape was rebuilt).
-    expect(shaped.body.error?.fields).toEqual({
-      typeId: "This value is not valid.",
-      addressId: "Enter a whole number.",
-    });
-
-    const polluted = new FormData();
-    polluted.set("__proto__[isAdmin]", "true");
-    const refused = await client.send("doLoginAsGuest", polluted);
-    expectError(refused, 400, "invalidData");
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-  });
-
-  it("refuses a JSON body over 1 MB with a 413 envelope", async () => {
-    const client = shop().client({ locale: "en" });
-    const body = JSON.stringify({ email: `${"a".repeat(1024 * 1024)}@example.com` });
-    const result = await client.send("doLoginAsGuest", body, { contentType: "application/json" });
-    expectError(result, 413, "payloadTooLarge");
-    expect(result.body.error?.message).toBe("The request is too large.");
-  });
-
-  it("counts the 1 MB limit in bytes, not characters", async () => {
-    const client = shop().client();
-    // 400,000 euro signs are 1.2 MB of UTF-8 but only 400,000 string characters.
-    const body = JSON.stringify({ email: `${"€".repeat(400_000)}@example.com` });
-    expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
-    const result = await client.send("doLoginAsGuest", body, { contentType: "application/json" });
-    expectError(result, 413, "payloadTooLarge");
-  });
-
-  it("refuses a multipart body over 1 MB with a 413 envelope (operations that take files set their own limit)", async () => {
-    const client = shop().client();
-    const form = new FormData();
-    form.set("email", "big@example.com");
-    form.set("file", new Blob([new Uint8Array(1024 * 1024 + 1)]), "big.bin");
-    const result = await client.send("doLoginAsGuest", form);
-    expectError(result, 413, "payloadTooLarge");
-    expect(result.headers.get("x-csrf-token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it("keeps the ReferrerID query value and the referrer header in the session", async () => {
-    const client = shop().client();
-    await client.call("getSession", undefined, { method: "GET", query: { ReferrerID: "partner-42" } });
-    expect(await storedSession(shop(), client)).toEqual({ referrerId: "partner-42" });
-
-    // Later requests without the parameter keep it; a new one replaces it.
-    await client.call("doLoginAsGuest", { email: "ref@example.com" });
-    expect(await storedSession(shop(), client)).toMatchObject({
-      referrerId: "partner-42",
-      guestEmail: "ref@example.com",
-    });
-    await client.call("getSession", undefined, { method: "GET", headers: { "x-referrer-id": "newsletter_7" } });
-    expect(await storedSession(shop(), client)).toMatchObject({ referrerId: "newsletter_7" });
-  });
-
-  it("ignores a malformed ReferrerID", async () => {
-    const client = shop().client();
-    await client.call("getSession", undefined, { method: "GET", query: { ReferrerID: "<script>alert(1)</script>" } });
-    expect(client.sessionId).toBeDefined();
-    expect(await storedSession(shop(), client)).toBeUndefined();
   });
 
   it("answers the x-request-id it was given, cleaned, or a new one", async () => {

@@ -68,7 +68,7 @@ export function CartLineSummary({
             {line.basketItemOrderParams.map((param) => (
               <li key={param.propertyId}>
                 {param.name}
-                {answerText(param, t("cart.fileAttached"))}
+                {param.displayValue !== "" && `: ${param.displayValue}`}
                 {param.price.value !== 0 && (
                   <span className="text-neutral-700">
                     {" "}
@@ -88,16 +88,4 @@ export function CartLineSummary({
       </div>
     </div>
   );
-}
-
-/**
- * What the shopper answered, after the property's name. A selection answers a value id and
- * a file a stored key, neither of which means anything to a person: the name alone stands
- * for the chosen selection (the cart does not answer the value's name yet), a file says it
- * is attached, a tick box is its name.
- */
-function answerText(param: ClientCartItem["basketItemOrderParams"][number], fileText: string): string {
-  if (param.type === "file") return `: ${fileText}`;
-  if (param.type === "empty" || param.type === "selection") return "";
-  return `: ${param.value}`;
 }

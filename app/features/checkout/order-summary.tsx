@@ -22,7 +22,9 @@ export function OrderSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLe
               {item.variation.name}
               {item.basketItemOrderParams.length > 0 && (
                 <span className="block text-sm text-neutral-700">
-                  {item.basketItemOrderParams.map((param) => `${param.name}: ${param.value}`).join(", ")}
+                  {item.basketItemOrderParams
+                    .map((param) => (param.displayValue === "" ? param.name : `${param.name}: ${param.displayValue}`))
+                    .join(", ")}
                 </span>
               )}
             </span>

@@ -81,9 +81,8 @@ export function PickupStationMount({
           zipCode: address.zipCode,
           city: address.city,
           countryId: germany.id,
-          // German addresses need a state and the shop has no postcode-to-state table: the
-          // shopper's own state stands in (DHL addresses the parcel by station and postcode).
-          stateId: home.countryId === germany.id ? home.stateId : null,
+          // The station's address, not the shopper's: no state (DHL needs none; the server drops one).
+          stateId: null,
           postNumber: address.postNumber,
         },
       });

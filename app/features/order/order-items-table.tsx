@@ -44,7 +44,7 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
                     {item.orderProperties.map((property) => (
                       <li key={property.propertyId}>
                         {property.name}
-                        {property.value && property.type !== "empty" ? `: ${property.value}` : ""}
+                        {property.displayValue !== "" ? `: ${property.displayValue}` : ""}
                         {property.surcharge.value > 0 ? ` (+${property.surcharge.formatted})` : ""}
                       </li>
                     ))}

@@ -24,7 +24,7 @@ export const cart: Pick<Messages, "cart"> = {
     removed: "Aus dem Warenkorb entfernt.",
     unitPrice: "Stückpreis",
     lineTotal: "Summe",
-    fileAttached: "Datei angehängt",
+    answerTicked: "Ja",
     options: "Optionen",
     summary: "Bestellübersicht",
     itemSum: "Artikel",

@@ -22,7 +22,7 @@ export const cart = {
     removed: "Removed from your cart.",
     unitPrice: "Unit price",
     lineTotal: "Line total",
-    fileAttached: "file attached",
+    answerTicked: "Yes",
     options: "Options",
     summary: "Order summary",
     itemSum: "Items",

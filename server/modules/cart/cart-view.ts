@@ -1,9 +1,12 @@
 import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import type { Database } from "../../db/client.ts";
 import { priceForQuantity, type PriceRow } from "../pricing/price-view.ts";
 import type { DeliveryVat } from "../tax/delivery-vat.ts";
 import { netFromGrossCents } from "../tax/vat.ts";
+import { fileNamesByKey } from "../property-file/property-files.ts";
+import { answerDisplayValue } from "./cart-answers.ts";
 import { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
 import { surchargeGrossCents } from "./cart-pricing.ts";
 import { isBuyable } from "./cart-rules.ts";
@@ -17,7 +20,10 @@ export type CartOrderParam = {
   propertyId: number;
   name: string;
   type: CartVariation["properties"][number]["valueType"];
+  /** The stored answer: a selection value's id, a file's key, "" for a ticked box. */
   value: string;
+  /** The answer as a person reads it, in the request's language (`answerDisplayValue`). */
+  displayValue: string;
   /** Surcharge of one piece, gross (zero when the property has none). */
   price: Money;
   isShownAsAdditionalCosts: boolean;
@@ -112,11 +118,18 @@ export async function buildCartLines(
   const { locale, now, home, delivery } = context;
   const m = (cents: number) => money(cents, context.currency, locale);
   const zeroRated = delivery.treatment === "export" || delivery.treatment === "reverseCharge";
-  const variations = await loadCartVariations(
-    db,
-    lines.map((line) => line.variationId),
-    locale,
-  );
+  const [variations, fileNames] = await Promise.all([
+    loadCartVariations(
+      db,
+      lines.map((line) => line.variationId),
+      locale,
+    ),
+    fileNamesByKey(
+      db,
+      lines.flatMap((line) => line.properties.map((stored) => stored.value)),
+    ),
+  ]);
+  const answers = { locale, fileNames, ticked: translatorFor(locale)("cart.answerTicked") };
   const unavailableLineIds: number[] = [];
   const built: BuiltLine[] = [];
   for (const line of lines) {
@@ -145,6 +158,7 @@ export async function buildCartLines(
           name: property.name,
           type: property.valueType,
           value: stored.value,
+          displayValue: answerDisplayValue(property, stored.value, answers),
           price: m(charged(surcharge)),
           isShownAsAdditionalCosts: property.isShownAsAdditionalCosts,
           basketItemId: line.id,

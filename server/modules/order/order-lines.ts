@@ -23,6 +23,7 @@ export function orderLinesFromCart(cart: Cart, bundleParts: Map<number, BundlePa
       name: param.name,
       type: param.type,
       value: param.value,
+      displayValue: param.displayValue,
       fileUrl: null,
       surchargeCents: param.price.value,
       surchargeNetCents: netFromGross(param.price.value, item.vatValue),

@@ -10,6 +10,12 @@ import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
 
 export type OrderAddressView = AddressSnapshot & { countryName: string };
 
+/** What an order property reads as: its snapshot, else (older orders) the stored value. */
+export function orderPropertyDisplay(property: Pick<OrderItemProperty, "type" | "value" | "displayValue">): string {
+  if (property.displayValue !== undefined) return property.displayValue;
+  return property.type === "empty" ? "" : property.value;
+}
+
 export type OrderItemView = {
   id: number;
   position: number;
@@ -25,7 +31,8 @@ export type OrderItemView = {
   unitPriceNet: Money;
   amount: Money;
   vatRate: number;
-  orderProperties: (Omit<OrderItemProperty, "surchargeCents" | "surchargeNetCents"> & {
+  orderProperties: (Omit<OrderItemProperty, "surchargeCents" | "surchargeNetCents" | "displayValue"> & {
+    displayValue: string;
     surcharge: Money;
     surchargeNet: Money;
   })[];
@@ -167,6 +174,7 @@ export function orderDetailView(
       vatRate: item.vatRateBp / 100,
       orderProperties: item.properties.map(({ surchargeCents, surchargeNetCents, ...property }) => ({
         ...property,
+        displayValue: orderPropertyDisplay(property),
         surcharge: m(surchargeCents),
         surchargeNet: m(surchargeNetCents),
       })),

@@ -89,6 +89,12 @@ export type OrderItemProperty = {
   name: string;
   type: string;
   value: string;
+  /**
+   * The answer as the shopper read it when ordering (selection value name, file name, "Yes"),
+   * in the order's language; a copy, so later catalogue changes do not change the order.
+   * Orders placed before it existed have none: read it through `orderPropertyDisplay`.
+   */
+  displayValue?: string;
   fileUrl: string | null;
   surchargeCents: number;
   surchargeNetCents: number;

@@ -89,6 +89,17 @@ export async function findOwnedPropertyFile(
   return row;
 }
 
+/** The shoppers' file names of these keys, for showing answers in carts (any owner: the keys come from stored lines). */
+export async function fileNamesByKey(db: Database, keys: string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys)].filter((key) => PROPERTY_FILE_KEY_PATTERN.test(key));
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ key: propertyFiles.key, fileName: propertyFiles.fileName })
+    .from(propertyFiles)
+    .where(inArray(propertyFiles.key, wanted));
+  return new Map(rows.map((row) => [row.key, row.fileName]));
+}
+
 /** Removes an owner's unattached file; false when there is none (a cart's files stay). */
 export async function deletePropertyFile(db: Database, dir: string, owner: string, key: string): Promise<boolean> {
   if (!PROPERTY_FILE_KEY_PATTERN.test(key)) return false;
