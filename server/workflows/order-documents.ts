@@ -6,6 +6,7 @@ import type { Logger } from "../logger.ts";
 import { createOrderDocuments, listOrderDocuments, type DocumentRow } from "../modules/document/documents.ts";
 import type { RenderedDocumentType } from "../modules/document/order-pdf.ts";
 import { enqueueMail } from "../modules/mail/outbox.ts";
+import { shopBankAccount } from "../modules/order/bank-details.ts";
 import { sessionSeesOrder } from "../modules/order/order-access.ts";
 import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
 import type { OrderDocumentView } from "../modules/order/order-view.ts";
@@ -15,7 +16,11 @@ import { onOrderInserted, onOrderPlaced } from "./place-order.ts";
 type Dependencies = { db: Database; config: Config; log: Logger };
 
 export function shopSite(config: Config): ShopSite {
-  return { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, defaultLocale: config.DEFAULT_LOCALE };
+  return {
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    defaultLocale: config.DEFAULT_LOCALE,
+    bank: shopBankAccount(config),
+  };
 }
 
 /** The outbox reference of an order's confirmation mail: one mail per order, however often it is asked for. */
