@@ -73,10 +73,15 @@ export type OrderDocumentView = {
   url: string;
 };
 
+/** An order's stored documents, and whether more are being rendered (a document job is pending). */
+export type OrderDocuments = { list: OrderDocumentView[]; pending: boolean };
+
 export type OrderDetailView = OrderSummaryView & {
   contactEmail: string;
   /** Only in the full view: invoices carry addresses. */
   documents: OrderDocumentView[];
+  /** Documents of the order are still being rendered (docs/mail-and-documents.md). */
+  documentsPending: boolean;
   billingAddress: OrderAddressView;
   deliveryAddress: OrderAddressView;
   orderItems: OrderItemView[];
@@ -138,7 +143,7 @@ export function orderDetailView(
   locale: Locale,
   bank: ShopBankAccount,
   countryName: (countryId: number) => string,
-  documents: OrderDocumentView[] = [],
+  documents: OrderDocuments = { list: [], pending: false },
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -148,7 +153,8 @@ export function orderDetailView(
   return {
     ...orderSummaryView(order, locale, bank),
     contactEmail: order.contactEmail,
-    documents,
+    documents: documents.list,
+    documentsPending: documents.pending,
     billingAddress: address(order.billingAddress),
     deliveryAddress: address(order.deliveryAddress),
     additionalInformation: order.additionalInformation,
