@@ -90,9 +90,8 @@ export async function enqueueInvoiceFor(
  * is called (the shop nudges its worker there). Answers the unhook.
  */
 export function wireOrderMailAndDocuments(deps: Dependencies & { documentsQueued?: () => void }): () => void {
-  const site = shopSite(deps.config);
   const offInserted = onOrderInserted(async (tx, { order, accessKey }) => {
-    const data = await orderMailData(tx, order, accessKey, site);
+    const data = await orderMailData(tx, order, accessKey, shopSite(deps.config));
     await enqueueMail(tx, confirmationMail(order, data));
     await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
   });

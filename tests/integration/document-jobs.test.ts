@@ -1,7 +1,10 @@
 import { rm, writeFile } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { createLogger } from "#server/logger.ts";
 import { documentJobs } from "#server/modules/document/document-job.table.ts";
+import { startDocumentWorker } from "#server/modules/document/document-worker.ts";
+import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { claimDueDocumentJobs, MAX_DOCUMENT_ATTEMPTS } from "#server/modules/document/document-jobs.ts";
 import { documents, invoiceSequences } from "#server/modules/document/document.table.ts";
 import { createOrderDocuments, documentsDir } from "#server/modules/document/documents.ts";
@@ -156,5 +159,53 @@ describeDatabases("order documents in the background", (shop) => {
       .from(invoiceSequences)
       .where(eq(invoiceSequences.year, Number(rows.find((row) => row.type === "invoice")?.number.slice(0, 4))));
     expect(sequence?.lastNumber).toBe(3);
+  });
+
+  it("the shop's worker renders a new order's documents when nudged, and stops after its round", async () => {
+    await addOrderCatalog(shop());
+    const { db, config } = shop();
+    // A long interval: only the start round and the nudge run during this test.
+    const worker = startDocumentWorker({
+      db,
+      dataDir: config.DATA_DIR,
+      log: createLogger("silent"),
+      intervalMs: 600_000,
+    });
+    try {
+      const { placed } = await placeInvoiceOrder(shop());
+      expect(await worker.runNow()).toEqual({ rendered: 1, retried: 0, failed: 0 });
+      expect((await documentRows(shop())).filter((row) => row.orderId === placed.orderId)).toHaveLength(2);
+    } finally {
+      await worker.stop();
+    }
+    // Stopped: a round asked for now does nothing.
+    await placeInvoiceOrder(shop());
+    expect(await worker.runNow()).toEqual({ rendered: 0, retried: 0, failed: 0 });
+    expect(await jobs(shop())).toHaveLength(1);
+  });
+
+  it("puts the configured bank account on the confirmation page, in the mail and in the document job", async () => {
+    await addOrderCatalog(shop());
+    // The harness's runtime reads this config object; the shop reads its settings at start.
+    Object.assign(shop().config, {
+      SHOP_BANK_ACCOUNT_HOLDER: "Beispiel GmbH",
+      SHOP_BANK_NAME: "Hamburger Sparkasse",
+      SHOP_BANK_IBAN: "DE02200505501015871393",
+      SHOP_BANK_BIC: "HASPDEHHXXX",
+    });
+    const { visitor, placed } = await placeInvoiceOrder(shop());
+    const bank = { accountOwner: "Beispiel GmbH", bankName: "Hamburger Sparkasse", iban: "DE02200505501015871393" };
+    const [mail] = await shop().db.select().from(mailOutbox);
+    expect((mail?.data as OrderDocumentData).payment.bankDetails).toMatchObject({ ...bank, bic: "HASPDEHHXXX" });
+    const [job] = await jobs(shop());
+    expect((job?.data as OrderDocumentData).payment.bankDetails).toMatchObject({ ...bank, bic: "HASPDEHHXXX" });
+    expect((await fullOrder(visitor, placed)).paymentBankDetails).toEqual({
+      accountOwner: "Beispiel GmbH",
+      name: "Hamburger Sparkasse",
+      account: "1015871393",
+      iban: "DE02200505501015871393",
+      swift: "HASPDEHHXXX",
+      code: placed.orderNumber,
+    });
   });
 });
