@@ -110,4 +110,22 @@ describe("loadConfig", () => {
     const b = loadConfig({ DATA_DIR: path.join(dataDir, "b") }).sessionSecret;
     expect(a).not.toBe(b);
   });
+
+  it("takes the shop's bank account with a valid IBAN and BIC, and refuses a wrong checksum or BIC", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      SHOP_BANK_ACCOUNT_HOLDER: "Beispiel GmbH",
+      SHOP_BANK_NAME: "Hamburger Sparkasse",
+      SHOP_BANK_IBAN: "de02 2005 0550 1015 8713 93",
+      SHOP_BANK_BIC: "haspdehhxxx",
+    });
+    expect(config).toMatchObject({ SHOP_BANK_IBAN: "DE02200505501015871393", SHOP_BANK_BIC: "HASPDEHHXXX" });
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).SHOP_BANK_IBAN).toBe("DE02120300000000202051");
+    expect(errorOf({ SHOP_BANK_IBAN: "DE03200505501015871393" }).message).toBe(
+      "Invalid configuration: SHOP_BANK_IBAN: not a valid IBAN (format or checksum)",
+    );
+    expect(errorOf({ SHOP_BANK_BIC: "HASPDEHH1" }).message).toContain("SHOP_BANK_BIC");
+    expect(errorOf({ SHOP_BANK_ACCOUNT_HOLDER: "  " }).message).toContain("SHOP_BANK_ACCOUNT_HOLDER");
+  });
 });

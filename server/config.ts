@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LOCALES } from "#common/constants.ts";
+import { BIC_PATTERN, isValidIban, normalizeIban } from "./modules/order/iban.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: string[]) =>
@@ -58,6 +59,20 @@ export const configSchema = z.object({
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "true")),
   ),
+  /** The shop's bank account for prepayment and invoice: confirmation page, mail and PDFs. */
+  SHOP_BANK_ACCOUNT_HOLDER: z.string().trim().min(1).default("Nordlicht Home & Tech GmbH"),
+  SHOP_BANK_NAME: z.string().trim().min(1).default("Demo Bank"),
+  /** A test IBAN of no real account; spaces allowed, stored without. */
+  SHOP_BANK_IBAN: z
+    .string()
+    .transform(normalizeIban)
+    .refine(isValidIban, "not a valid IBAN (format or checksum)")
+    .default("DE02120300000000202051"),
+  SHOP_BANK_BIC: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => BIC_PATTERN.test(value), "not a valid BIC (8 or 11 letters and digits)")
+    .default("BYLADEM1001"),
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 });

@@ -16,6 +16,7 @@ import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
+import { startDocumentWorker } from "./modules/document/document-worker.ts";
 import { canAccessOrder, wireOrderMailAndDocuments } from "./workflows/order-documents.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -40,8 +41,19 @@ async function main(): Promise<void> {
     log.info("search index built", await rebuildSearchIndex(runtime.services.db));
   }
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
-  // Placed orders get their confirmation mail (in the order's transaction) and documents.
-  wireOrderMailAndDocuments({ db: runtime.services.db, config, log: log.child({ workflow: "order-documents" }) });
+  // Renders queued order documents (every 5 s, at start, and at once after an order).
+  const documentWorker = startDocumentWorker({
+    db: runtime.services.db,
+    dataDir: config.DATA_DIR,
+    log: log.child({ worker: "documents" }),
+  });
+  // Placed orders get their confirmation mail and document job (in the order's transaction).
+  wireOrderMailAndDocuments({
+    db: runtime.services.db,
+    config,
+    log: log.child({ workflow: "order-documents" }),
+    documentsQueued: () => void documentWorker.runNow(),
+  });
   const app = createApp({
     ...runtime,
     build,
@@ -95,6 +107,8 @@ async function main(): Promise<void> {
     server.close(async () => {
       // A mail being sent finishes first, so it is recorded as sent and not sent again.
       await mailWorker.stop();
+      // A document being rendered is finished and its job removed, so it is not rendered twice.
+      await documentWorker.stop();
       await runtime.close();
       release();
       process.exit(0);

@@ -5,6 +5,7 @@ import { deleteLines, findCart, listLines, type CartOwner } from "../modules/car
 import { priceCart, type PricedCart, type PricingChoices } from "../modules/cart/cart-totals.ts";
 import type { Cart } from "../modules/cart/cart-view.ts";
 import type { CouponBuyerFacts } from "../modules/coupon/coupon-check.ts";
+import { customerSegmentOf } from "../modules/customer/customer-class.ts";
 import { countOrdersOf } from "../modules/order/order-store.ts";
 import { currentPreferredDelivery } from "../modules/preferred-delivery/session-choice.ts";
 import type { RequestContext } from "../rpc/context.ts";
@@ -26,18 +27,25 @@ export function ownerOf(ctx: RequestContext, create: boolean): CartOwner | undef
 /** Orders the buyer placed before, for "new / existing customers only" coupons (docs/coupons.md). */
 async function countPreviousOrders(
   ctx: RequestContext,
-  who: Omit<CouponBuyerFacts, "previousOrders">,
+  who: Pick<CouponBuyerFacts, "customerId" | "email">,
 ): Promise<number> {
   return countOrdersOf(ctx.services.db, who);
 }
 
-/** Who is buying, as coupons see it: the account, else the guest's or checkout's email. */
+/**
+ * Who is buying, as coupons see it: the account, else the guest's or checkout's email; the
+ * customer's class and type (visitors and guests: the shop's default class, no type).
+ */
 export async function buyerOf(ctx: RequestContext): Promise<CouponBuyerFacts> {
   const { data } = ctx.session;
   const customerId = ctx.session.state === "authorized" ? (data.userId ?? null) : null;
   const email = data.checkout?.email ?? data.guestEmail ?? null;
   const who = { customerId, email };
-  return { ...who, previousOrders: await countPreviousOrders(ctx, who) };
+  const [previousOrders, segment] = await Promise.all([
+    countPreviousOrders(ctx, who),
+    customerSegmentOf(ctx.services.db, customerId),
+  ]);
+  return { ...who, previousOrders, ...segment };
 }
 
 /**

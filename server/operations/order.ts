@@ -3,6 +3,7 @@ import { getOrderInput, orderSoftLoginInput, placeOrderInput } from "#common/sch
 import { accessKeyMatches, hashAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
 import { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "../modules/order/order-access.ts";
 import { findOrderById, listOrderItems, type OrderRow } from "../modules/order/order-store.ts";
+import { shopBankAccount } from "../modules/order/bank-details.ts";
 import {
   orderDetailView,
   orderSummaryView,
@@ -128,7 +129,7 @@ async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAns
   if (!sessionSeesOrder(order, ctx.session.data)) {
     return {
       access: "limited",
-      order: orderSummaryView(order, ctx.locale),
+      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config)),
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
@@ -140,7 +141,14 @@ async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAns
   const names = new Map(countries.map((country) => [country.id, country.name]));
   return {
     access: "full",
-    order: orderDetailView(order, items, ctx.locale, (id) => names.get(id) ?? "", documents),
+    order: orderDetailView(
+      order,
+      items,
+      ctx.locale,
+      shopBankAccount(ctx.services.config),
+      (id) => names.get(id) ?? "",
+      documents,
+    ),
   };
 }
 

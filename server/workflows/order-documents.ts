@@ -3,23 +3,44 @@ import type { Database } from "../db/client.ts";
 import type { OrderAccessCheck } from "../http/document-download.ts";
 import { documentUrl } from "../http/document-download.ts";
 import type { Logger } from "../logger.ts";
-import { createOrderDocuments, listOrderDocuments, type DocumentRow } from "../modules/document/documents.ts";
+import { enqueueDocumentJob, hasPendingDocuments } from "../modules/document/document-jobs.ts";
+import { listOrderDocuments } from "../modules/document/documents.ts";
 import type { RenderedDocumentType } from "../modules/document/order-pdf.ts";
 import { enqueueMail } from "../modules/mail/outbox.ts";
+import type { OrderMailData } from "../modules/mail/order-data.ts";
+import { shopBankAccount } from "../modules/order/bank-details.ts";
 import { sessionSeesOrder } from "../modules/order/order-access.ts";
 import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
-import type { OrderDocumentView } from "../modules/order/order-view.ts";
+import type { OrderDocuments } from "../modules/order/order-view.ts";
 import { isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
 import { onOrderInserted, onOrderPlaced } from "./place-order.ts";
 
 type Dependencies = { db: Database; config: Config; log: Logger };
 
 export function shopSite(config: Config): ShopSite {
-  return { publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, defaultLocale: config.DEFAULT_LOCALE };
+  return {
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    defaultLocale: config.DEFAULT_LOCALE,
+    bank: shopBankAccount(config),
+  };
 }
 
-/** The outbox reference of an order's confirmation mail: one mail per order, however often it is asked for. */
+/**
+ * The outbox reference of an order's confirmation mail (one mail per order, however often it
+ * is asked for), and of the document job of its placement.
+ */
 export const orderMailReference = (orderId: number) => `order:${orderId}`;
+
+/** The order confirmation mail of `data` (the order mapped by orderMailData). */
+function confirmationMail(order: OrderRow, data: OrderMailData) {
+  return {
+    to: order.contactEmail,
+    locale: order.locale,
+    template: "orderConfirmation" as const,
+    reference: orderMailReference(order.id),
+    data,
+  };
+}
 
 /**
  * Puts the order confirmation into the outbox, in the placing transaction `tx`: an order
@@ -32,20 +53,13 @@ export async function enqueueOrderConfirmation(
   accessKey: string,
   site: ShopSite,
 ): Promise<boolean> {
-  return enqueueMail(tx, {
-    to: order.contactEmail,
-    locale: order.locale,
-    template: "orderConfirmation",
-    reference: orderMailReference(order.id),
-    data: await orderMailData(tx, order, accessKey, site),
-  });
+  return enqueueMail(tx, confirmationMail(order, await orderMailData(tx, order, accessKey, site)));
 }
 
 /**
  * The documents an order has now: always the order confirmation; the invoice for orders
  * paid by invoice (the goods ship before payment) and for orders already paid. An order
- * paid online later gets its invoice from `createOrderDocumentsFor(..., ["invoice"])`
- * when its payment arrives.
+ * paid online later gets its invoice from `enqueueInvoiceFor` when its payment arrives.
  */
 export function documentTypesFor(order: OrderRow): RenderedDocumentType[] {
   return order.paymentMethodKey === "invoice" || isPaid(order)
@@ -53,30 +67,35 @@ export function documentTypesFor(order: OrderRow): RenderedDocumentType[] {
     : ["orderConfirmation"];
 }
 
-/** Renders and stores the order's documents (after the commit: rendering takes a while). Idempotent. */
-export async function createOrderDocumentsFor(
+/**
+ * Queues the invoice of an order whose payment arrived (the document worker renders it).
+ * Idempotent: one invoice job per order, and the worker makes no second invoice.
+ */
+export async function enqueueInvoiceFor(
   deps: Pick<Dependencies, "db" | "config">,
   order: OrderRow,
   accessKey: string,
-  types: RenderedDocumentType[] = documentTypesFor(order),
-): Promise<DocumentRow[]> {
-  const data = await orderMailData(deps.db, order, accessKey, shopSite(deps.config));
-  return createOrderDocuments(deps.db, deps.config.DATA_DIR, data, types);
+): Promise<boolean> {
+  return enqueueDocumentJob(deps.db, {
+    reference: `order:${order.id}:invoice`,
+    types: ["invoice"],
+    data: await orderMailData(deps.db, order, accessKey, shopSite(deps.config)),
+  });
 }
 
 /**
- * Hooks mail and documents into order placement: the mail inside the placing transaction,
- * the documents after the commit (a failure there is logged by the workflow, the order
- * stays, and the documents can be created again later). Answers the unhook.
+ * Hooks mail and documents into order placement, both inside the placing transaction: the
+ * confirmation mail enters the outbox and the documents enter the document queue (rendered
+ * by the document worker, not while the shopper waits). After the commit `documentsQueued`
+ * is called (the shop nudges its worker there). Answers the unhook.
  */
-export function wireOrderMailAndDocuments(deps: Dependencies): () => void {
-  const site = shopSite(deps.config);
+export function wireOrderMailAndDocuments(deps: Dependencies & { documentsQueued?: () => void }): () => void {
   const offInserted = onOrderInserted(async (tx, { order, accessKey }) => {
-    await enqueueOrderConfirmation(tx, order, accessKey, site);
+    const data = await orderMailData(tx, order, accessKey, shopSite(deps.config));
+    await enqueueMail(tx, confirmationMail(order, data));
+    await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
   });
-  const offPlaced = onOrderPlaced(async ({ order, accessKey }) => {
-    await createOrderDocumentsFor(deps, order, accessKey);
-  });
+  const offPlaced = onOrderPlaced(() => deps.documentsQueued?.());
   return () => {
     offInserted();
     offPlaced();
@@ -93,14 +112,20 @@ export const canAccessOrder: OrderAccessCheck = async (ctx, orderId) => {
   return order !== undefined && sessionSeesOrder(order, ctx.session.data);
 };
 
-/** An order's documents for the full order view, with their download addresses. */
-export async function orderDocumentViews(db: Database, orderId: number): Promise<OrderDocumentView[]> {
-  const rows = await listOrderDocuments(db, orderId);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    number: row.number,
-    createdAt: row.createdAt.toISOString(),
-    url: documentUrl(row.id),
-  }));
+/**
+ * An order's documents for the full order view, with their download addresses, and whether
+ * more are still being rendered (the page says so instead of listing them).
+ */
+export async function orderDocumentViews(db: Database, orderId: number): Promise<OrderDocuments> {
+  const [rows, pending] = await Promise.all([listOrderDocuments(db, orderId), hasPendingDocuments(db, orderId)]);
+  return {
+    pending,
+    list: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      number: row.number,
+      createdAt: row.createdAt.toISOString(),
+      url: documentUrl(row.id),
+    })),
+  };
 }

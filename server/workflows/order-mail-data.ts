@@ -2,17 +2,22 @@ import type { Locale } from "#common/constants.ts";
 import type { Database } from "../db/client.ts";
 import type { AddressSnapshot } from "../modules/address/address.ts";
 import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/order-data.ts";
-import { bankDetailsFor } from "../modules/order/bank-details.ts";
+import { bankDetailsFor, type ShopBankAccount } from "../modules/order/bank-details.ts";
 import { listOrderItems, type OrderItemRow, type OrderRow } from "../modules/order/order-store.ts";
 import { ORDER_ITEM_TYPE } from "../modules/order/order.table.ts";
-import { orderPropertyDisplay, orderSummaryView } from "../modules/order/order-view.ts";
+import { orderPropertyDisplay, paymentMethodNameIn } from "../modules/order/order-view.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 
 /** Where the shop's links point: PUBLIC_URL, and which language has no path prefix. */
-export type ShopSite = { publicUrl: string; defaultLocale: Locale };
+/** What the mail and documents need from the shop's settings. */
+export type ShopSite = { publicUrl: string; defaultLocale: Locale; bank: ShopBankAccount };
 
 /** The confirmation page of an order, absolute, in the order's language (the default one has no prefix). */
-export function confirmationUrl(site: ShopSite, order: OrderRow, accessKey: string): string {
+export function confirmationUrl(
+  site: Pick<ShopSite, "publicUrl" | "defaultLocale">,
+  order: OrderRow,
+  accessKey: string,
+): string {
   const prefix = order.locale === site.defaultLocale ? "" : `/${order.locale}`;
   return new URL(`${prefix}/confirmation/${order.id}/${encodeURIComponent(accessKey)}`, site.publicUrl).href;
 }
@@ -37,7 +42,7 @@ export async function orderMailData(
     ...snapshot,
     countryName: names.get(snapshot.countryId) ?? "",
   });
-  const bank = bankDetailsFor(order.paymentMethodKey, order.orderNumber);
+  const bank = bankDetailsFor(site.bank, order.paymentMethodKey, order.orderNumber);
   return {
     orderId: order.id,
     number: order.orderNumber,
@@ -59,7 +64,7 @@ export async function orderMailData(
     shipping: { name: order.shippingProfileName },
     payment: {
       // The method's name as the order's reader sees it on the confirmation page, in the order's language.
-      name: orderSummaryView(order, order.locale).paymentMethodName,
+      name: paymentMethodNameIn(order, order.locale),
       paid: isPaid(order),
       ...(bank
         ? {

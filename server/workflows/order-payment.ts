@@ -8,7 +8,7 @@ import { createPaymentForOrder } from "../modules/payment/payment.ts";
 import { payments } from "../modules/payment/payment.table.ts";
 import type { PaymentOwner, PaymentRecord } from "../modules/payment/payment-store.ts";
 import { AppError } from "../rpc/errors.ts";
-import { createOrderDocumentsFor } from "./order-documents.ts";
+import { enqueueInvoiceFor } from "./order-documents.ts";
 
 const PAID_STATUSES = new Set(["fullyPaid", "overpaid"]);
 
@@ -27,11 +27,11 @@ export function registerOrderPaymentListener(): void {
   onPaymentStatusChanged(async ({ payment, services }) => {
     const status = await applyPaymentToOrder(services.db, payment);
     if (payment.orderId === null || !status || !PAID_STATUSES.has(status)) return;
-    // The invoice follows the money (invoice orders have theirs from the start). Idempotent
-    // per order and type, so a repeated webhook makes no second invoice.
+    // The invoice follows the money (invoice orders have theirs from the start): queued for
+    // the document worker. Idempotent per order, so a repeated webhook makes no second invoice.
     const order = await findOrderById(services.db, payment.orderId);
     const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
-    if (order && accessKey) await createOrderDocumentsFor(services, order, accessKey, ["invoice"]);
+    if (order && accessKey) await enqueueInvoiceFor(services, order, accessKey);
   });
 }
 

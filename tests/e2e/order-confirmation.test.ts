@@ -39,6 +39,7 @@ const WORDS = {
     bank: "Bankverbindung",
     paymentFailed: "Die Zahlung wurde nicht abgeschlossen",
     documents: "Dokumente",
+    documentsPending: "Ihre Dokumente werden gerade erstellt. Laden Sie die Seite in einem Moment neu.",
     confirmationPdf: "Auftragsbestätigung",
   },
   en: {
@@ -58,6 +59,7 @@ const WORDS = {
     bank: "Bank details",
     paymentFailed: "The payment was not completed",
     documents: "Documents",
+    documentsPending: "Your documents are being prepared. Reload the page in a moment.",
     confirmationPdf: "Order confirmation",
   },
 } as const;
@@ -86,6 +88,15 @@ async function expectFull(page: Page, words: Words) {
   // The order confirmation PDF, downloadable now that this browser sees the full order.
   await page.getByRole("heading", { level: 2, name: words.documents }).waitFor();
   const link = page.getByRole("link", { name: `${words.confirmationPdf} ${order.orderNumber} (PDF)` });
+  // The shop's document worker renders the PDFs moments after the order; until then the page
+  // says they are being prepared. Reload until the link is there.
+  for (let attempt = 0; (await link.count()) === 0; attempt += 1) {
+    if (attempt === 20) throw new Error("the order confirmation PDF was never listed");
+    await page.getByRole("status").filter({ hasText: words.documentsPending }).waitFor();
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.getByRole("heading", { level: 2, name: words.documents }).waitFor();
+  }
   const pdf = await page.request.get((await link.getAttribute("href")) ?? "");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

@@ -5,6 +5,7 @@ import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
 import { propertyFiles } from "#server/modules/property-file/property-file.table.ts";
+import { shopSite } from "#server/workflows/order-documents.ts";
 import { orderMailData } from "#server/workflows/order-mail-data.ts";
 import { addOrderCatalog, completeCheckout, patchSession } from "./order-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
@@ -97,10 +98,7 @@ describeDatabases("order property answers as a person reads them", (shop) => {
 
     const [order] = await shop().db.select().from(orders).where(eq(orders.id, placed.orderId));
     if (!order) throw new Error("the order was not stored");
-    const mail = await orderMailData(shop().db, order, placed.accessKey, {
-      publicUrl: "https://shop.example",
-      defaultLocale: "de",
-    });
+    const mail = await orderMailData(shop().db, order, placed.accessKey, shopSite(shop().config));
     expect(mail.items.find((item) => item.name === "Artikel 9005")?.details).toEqual([
       "Engraving: Für Anna",
       "Colour: Blau",

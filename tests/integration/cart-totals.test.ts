@@ -77,7 +77,14 @@ describeDatabases("cart totals by delivery country", (shop) => {
       now: new Date(),
       choices: {
         countryId: 2,
-        buyer: { customerId: null, email: null, previousOrders: 0, validVatNumberCountryIso: "AT" },
+        buyer: {
+          customerId: null,
+          email: null,
+          previousOrders: 0,
+          customerClassId: 1,
+          customerTypeId: null,
+          validVatNumberCountryIso: "AT",
+        },
       },
     });
     expect(priced.taxTreatment).toBe("reverseCharge");

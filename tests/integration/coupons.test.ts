@@ -176,7 +176,7 @@ describeDatabases("coupons", (shop) => {
     await seedCoupons(shop().db);
     await seedCoupons(shop().db);
     const codes = (await shop().db.select({ code: couponCodes.code }).from(couponCodes)).map((row) => row.code);
-    expect(codes.toSorted()).toEqual(["5EURO", "SOMMER2025", "TREUE15", "VERSANDFREI", "WILLKOMMEN10"]);
-    expect(await shop().db.select().from(couponCampaigns)).toHaveLength(5);
+    expect(codes.toSorted()).toEqual(["5EURO", "HAENDLER20", "SOMMER2025", "TREUE15", "VERSANDFREI", "WILLKOMMEN10"]);
+    expect(await shop().db.select().from(couponCampaigns)).toHaveLength(6);
   });
 });

@@ -12,6 +12,7 @@ import type { Locale } from "#common/constants.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import { createApp } from "#server/http/app.ts";
+import { renderDueDocuments, type DocumentRound } from "#server/modules/document/document-worker.ts";
 import { canAccessOrder, wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
 import { createLogger } from "#server/logger.ts";
@@ -135,6 +136,8 @@ export type Shop = {
   caller(options?: { session?: SessionData; locale?: Locale }): Caller;
   /** Closes the database of this test (used to provoke unexpected errors). */
   closeDatabase(): Promise<void>;
+  /** One round of the document worker (the shop runs it in the background, tests when they need it). */
+  renderDocuments(): Promise<DocumentRound>;
 };
 
 /** The shop plus the unhooking of its order mail and documents (process-wide listeners). */
@@ -144,7 +147,8 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
   const database = await backend.fresh();
   const config = testConfig(dataDir);
   const runtime = await createRuntime(config, createLogger("silent"), database);
-  // As in server/main.ts: placed orders get their confirmation mail and documents.
+  // As in server/main.ts: placed orders get their confirmation mail and document job (the
+  // documents themselves wait for renderDocuments: no worker runs behind the tests' backs).
   const unwire = wireOrderMailAndDocuments(runtime.services);
   const app = createApp({ services: runtime.services, sessions: runtime.sessions, canAccessOrder });
   return {
@@ -170,6 +174,8 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
       return createCaller(ctx);
     },
     closeDatabase: () => database.close(),
+    renderDocuments: () =>
+      renderDueDocuments({ db: runtime.services.db, dataDir: config.DATA_DIR, log: runtime.services.log }),
   };
 }
 

@@ -113,6 +113,7 @@ describeDatabases("order confirmation mail and documents", (shop) => {
     const visitor = shop().client();
     const prepaid = await placeOrder(shop(), visitor);
     const invoiced = await placeOrder(shop(), visitor, { paymentMethodId: INVOICE, quantity: 1 });
+    expect(await shop().renderDocuments()).toEqual({ rendered: 2, retried: 0, failed: 0 });
     const types = async (orderId: number) =>
       (await shop().db.select().from(documents).where(eq(documents.orderId, orderId))).map((row) => row.type).sort();
     expect(await types(prepaid.orderId)).toEqual(["orderConfirmation"]);

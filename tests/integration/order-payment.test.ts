@@ -57,6 +57,8 @@ describeDatabases("paying for orders", (shop) => {
     expect(await orderRow(shop(), placed.orderId)).toMatchObject({ status: "paid", paymentStatus: "fullyPaid" });
     for (let i = 0; i < 2; i++) expect((await webhook(shop(), payment.id)).status).toBe(200);
     expect(await orderRow(shop(), placed.orderId)).toMatchObject({ status: "paid", paymentStatus: "fullyPaid" });
+    // The placement queued the confirmation, the payment the invoice: one job each.
+    expect(await shop().renderDocuments()).toEqual({ rendered: 2, retried: 0, failed: 0 });
 
     const view = await visitor.call("getOrder", { orderId: placed.orderId, accessKey: placed.accessKey });
     expect(view.body.data?.order).toMatchObject({

@@ -57,7 +57,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
           <OrderItemsTable items={answer.order.orderItems} />
           <OrderTotals totals={answer.order.totals} />
           <OrderAddresses billing={answer.order.billingAddress} delivery={answer.order.deliveryAddress} />
-          <OrderDocuments documents={answer.order.documents} />
+          <OrderDocuments documents={answer.order.documents} pending={answer.order.documentsPending} />
         </>
       )}
       <PaymentSummary order={order} />

@@ -46,6 +46,7 @@ export const mail = {
     list: {
       heading: "Dokumente",
       download: "{title} {number} (PDF)",
+      pending: "Ihre Dokumente werden gerade erstellt. Laden Sie die Seite in einem Moment neu.",
     },
     types: {
       creditNote: "Gutschrift",

@@ -44,6 +44,7 @@ export const mail = {
     list: {
       heading: "Documents",
       download: "{title} {number} (PDF)",
+      pending: "Your documents are being prepared. Reload the page in a moment.",
     },
     types: {
       creditNote: "Credit note",

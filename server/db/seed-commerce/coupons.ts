@@ -25,6 +25,14 @@ export const DEMO_COUPONS: SeedCoupon[] = [
     excludeSpecialOffers: true,
   },
   {
+    code: "HAENDLER20",
+    name: "Händler: 20 % für Wiederverkäufer",
+    discountType: "percent",
+    percentBp: 2000,
+    // Customer class 2 "Händler" / "Reseller" (migration customer_class).
+    customerClassIds: [2],
+  },
+  {
     code: "SOMMER2025",
     name: "Sommer 2025 (abgelaufen)",
     discountType: "percent",

@@ -51,7 +51,14 @@ export type PricedCart = {
   taxTreatment: TaxTreatment | null;
 };
 
-const ANONYMOUS: CouponBuyerFacts = { customerId: null, email: null, previousOrders: 0 };
+/** A buyer nobody told us about: restricted coupons refuse it. */
+const ANONYMOUS: CouponBuyerFacts = {
+  customerId: null,
+  email: null,
+  previousOrders: 0,
+  customerClassId: null,
+  customerTypeId: null,
+};
 
 /** The VAT rates of a delivery, or the spec's error: a country the shop does not deliver to, a data gap. */
 export async function deliveryRates(

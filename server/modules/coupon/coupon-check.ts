@@ -6,6 +6,9 @@ import { evaluateCoupon, type CouponLine, type CouponOutcome } from "./coupon-ru
 export type CouponBuyerFacts = CouponIdentity & {
   /** Orders placed before (the order module's count; 0 for a first order). */
   previousOrders: number;
+  /** The customer module's class and type (visitors and guests: the default class, no type). */
+  customerClassId: number | null;
+  customerTypeId: number | null;
 };
 
 /**
@@ -40,9 +43,8 @@ export async function checkCoupon(
     buyer: {
       previousOrders: input.buyer.previousOrders,
       redemptions: await countRedemptions(db, campaign.id, input.buyer),
-      // Customers have no class or type in this shop (docs/coupons.md).
-      customerClassId: null,
-      customerTypeId: null,
+      customerClassId: input.buyer.customerClassId,
+      customerTypeId: input.buyer.customerTypeId,
     },
   });
   return { ...outcome, code: found.code };

@@ -40,7 +40,7 @@ export type CouponBuyer = {
   previousOrders: number;
   /** Redemptions of this campaign by the buyer (account, else email). */
   redemptions: number;
-  /** Customers have no class or type yet (docs/coupons.md): null for everyone. */
+  /** The buyer's customer class and type; null: none (a campaign restricted to some refuses). */
   customerClassId: number | null;
   customerTypeId: number | null;
 };

@@ -2,6 +2,7 @@
  * The shop's legal identity, printed in mail footers and on documents (German law wants
  * name, address, VAT id, managing director and register on business letters). Constants of
  * the demo shop; a real shop would take them from its settings once the editor has them.
+ * The bank account is a setting already (SHOP_BANK_*, order/bank-details.ts).
  */
 export const SELLER = {
   name: "Nordlicht Home & Tech GmbH",
@@ -15,10 +16,4 @@ export const SELLER = {
   register: "Amtsgericht Hamburg HRB 123456",
   email: "service@nordlicht.example",
   phone: "+49 40 1234567",
-  bank: {
-    accountOwner: "Nordlicht Home & Tech GmbH",
-    bankName: "Hamburger Sparkasse",
-    iban: "DE02200505501015871393",
-    bic: "HASPDEHHXXX",
-  },
 } as const;

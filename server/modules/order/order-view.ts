@@ -4,7 +4,7 @@ import { money, type Money } from "#common/money.ts";
 import type { AddressSnapshot } from "../address/address.ts";
 import type { DocumentType } from "../document/document.table.ts";
 import { listPaymentMethods } from "../payment/payment-methods.ts";
-import { bankDetailsFor, type PaymentBankDetails } from "./bank-details.ts";
+import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
 
@@ -80,10 +80,15 @@ export type OrderDocumentView = {
   url: string;
 };
 
+/** An order's stored documents, and whether more are being rendered (a document job is pending). */
+export type OrderDocuments = { list: OrderDocumentView[]; pending: boolean };
+
 export type OrderDetailView = OrderSummaryView & {
   contactEmail: string;
   /** Only in the full view: invoices carry addresses. */
   documents: OrderDocumentView[];
+  /** Documents of the order are still being rendered (docs/mail-and-documents.md). */
+  documentsPending: boolean;
   billingAddress: OrderAddressView;
   deliveryAddress: OrderAddressView;
   orderItems: OrderItemView[];
@@ -95,7 +100,8 @@ export type OrderDetailView = OrderSummaryView & {
  * The payment method's name in the reader's language: the order keeps the name it was
  * placed with, which stays the answer for a method the shop no longer offers.
  */
-function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
+/** The payment method's name in the reader's language (by id), else the name stored with the order. */
+export function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
   const everyMethod = [
     ...listPaymentMethods({ componentMode: false, profileId: null }, locale),
     ...listPaymentMethods({ componentMode: true, profileId: "pfl_any" }, locale),
@@ -103,7 +109,7 @@ function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
   return everyMethod.find((method) => method.id === order.paymentMethodId)?.name ?? order.paymentMethodName;
 }
 
-export function orderSummaryView(order: OrderRow, locale: Locale): OrderSummaryView {
+export function orderSummaryView(order: OrderRow, locale: Locale, bank: ShopBankAccount): OrderSummaryView {
   const t = translatorFor(locale);
   const m = (cents: number) => money(cents, order.currency, locale);
   return {
@@ -121,7 +127,7 @@ export function orderSummaryView(order: OrderRow, locale: Locale): OrderSummaryV
     paymentStatus: t(`order.paymentStatus.${order.paymentStatus}`),
     shippingProfileName: order.shippingProfileName,
     shippingProvider: order.shippingProvider,
-    paymentBankDetails: bankDetailsFor(order.paymentMethodKey, order.orderNumber),
+    paymentBankDetails: bankDetailsFor(bank, order.paymentMethodKey, order.orderNumber),
     totals: {
       itemSumGross: m(order.itemSumGrossCents),
       itemSumNet: m(order.itemSumNetCents),
@@ -142,8 +148,9 @@ export function orderDetailView(
   order: OrderRow,
   items: OrderItemRow[],
   locale: Locale,
+  bank: ShopBankAccount,
   countryName: (countryId: number) => string,
-  documents: OrderDocumentView[] = [],
+  documents: OrderDocuments = { list: [], pending: false },
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -151,9 +158,10 @@ export function orderDetailView(
     countryName: countryName(snapshot.countryId),
   });
   return {
-    ...orderSummaryView(order, locale),
+    ...orderSummaryView(order, locale, bank),
     contactEmail: order.contactEmail,
-    documents,
+    documents: documents.list,
+    documentsPending: documents.pending,
     billingAddress: address(order.billingAddress),
     deliveryAddress: address(order.deliveryAddress),
     additionalInformation: order.additionalInformation,

@@ -33,7 +33,8 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
   const release = lockDataDir(dataDir);
   let order: PlacedOrderAnswer | undefined;
   const runtime = await createRuntime(config, createLogger("silent"));
-  // As the shop does: the order gets its confirmation mail and documents.
+  // As the shop does: the order gets its confirmation mail and document job; the real shop's
+  // document worker renders the documents when it starts on this folder.
   const unwire = wireOrderMailAndDocuments(runtime.services);
   try {
     await seedDemoData(runtime.services.db);

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "../../db/client.ts";
+import { documentJobs } from "./document-job.table.ts";
+import type { OrderDocumentData, RenderedDocumentType } from "./order-pdf.ts";
+
+export type DocumentJobRow = typeof documentJobs.$inferSelect;
+
+/** After this many failed renders a job is given up (status failed) and logged as an error. */
+export const MAX_DOCUMENT_ATTEMPTS = 6;
+/** How long a claimed job stays with its worker; far longer than rendering a PDF takes. */
+export const DOCUMENT_LEASE_SECONDS = 120;
+
+export type DocumentJobRequest = {
+  /** What the job is for ("order:1042"); a second job with the same reference is not made. */
+  reference: string;
+  types: RenderedDocumentType[];
+  data: OrderDocumentData;
+};
+
+/**
+ * Queues documents for rendering, inside the caller's transaction (pass it as `tx`): an order
+ * that rolls back queues nothing, a committed one gets its documents even if the process
+ * dies right after. Idempotent by reference; answers whether the job is new.
+ */
+export async function enqueueDocumentJob(tx: Database, job: DocumentJobRequest): Promise<boolean> {
+  const inserted = await tx
+    .insert(documentJobs)
+    .values({ orderId: job.data.orderId, reference: job.reference, types: job.types, data: job.data })
+    .onConflictDoNothing({ target: documentJobs.reference })
+    .returning({ id: documentJobs.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Claims up to `limit` due jobs for one worker: SKIP LOCKED lets several workers claim at
+ * once without taking each other's rows, the lease keeps a claimed job away from others
+ * after this statement, and a job whose worker died is taken again when its lease ends.
+ * The attempt is counted at claim time, so a worker that crashes mid-render uses one up.
+ */
+export async function claimDueDocumentJobs(db: Database, limit: number): Promise<DocumentJobRow[]> {
+  const result = await db.execute(sql`
+    update document_jobs set attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${DOCUMENT_LEASE_SECONDS})
+    where id in (
+      select id from document_jobs
+      where status = 'pending' and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(documentJobs).where(inArray(documentJobs.id, ids));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The documents exist now: the job (and its copy of the order) goes. */
+export async function finishDocumentJob(db: Database, id: number): Promise<void> {
+  await db.delete(documentJobs).where(eq(documentJobs.id, id));
+}
+
+/** Seconds before the next try after `attempts` failures: 30 s, 2 min, 8 min, 32 min, ~2 h. */
+export function documentRetryDelaySeconds(attempts: number): number {
+  return 30 * 4 ** Math.max(0, attempts - 1);
+}
+
+/** Records a failed render: retried later with backoff, or given up. Answers the new status. */
+export async function failDocumentJob(db: Database, job: DocumentJobRow, error: string): Promise<"pending" | "failed"> {
+  const giveUp = job.attempts >= MAX_DOCUMENT_ATTEMPTS;
+  await db
+    .update(documentJobs)
+    .set({
+      status: giveUp ? "failed" : "pending",
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+      nextAttemptAt: giveUp
+        ? job.nextAttemptAt
+        : sql`now() + make_interval(secs => ${documentRetryDelaySeconds(job.attempts)})`,
+    })
+    .where(and(eq(documentJobs.id, job.id), eq(documentJobs.status, "pending")));
+  return giveUp ? "failed" : "pending";
+}
+
+/** Whether documents of the order are still to be rendered (not counting jobs given up). */
+export async function hasPendingDocuments(db: Database, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentJobs.id })
+    .from(documentJobs)
+    .where(and(eq(documentJobs.orderId, orderId), eq(documentJobs.status, "pending")))
+    .limit(1);
+  return row !== undefined;
+}
