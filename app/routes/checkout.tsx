@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
 import { CheckoutPage } from "~/features/checkout/checkout-page.tsx";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server.ts";
-import { placeOrderThroughApi, PlaceOrderProvider } from "~/features/checkout/place-order.ts";
+import { placeOrderThroughApi, PlaceOrderProvider, type CardTokenSource } from "~/features/checkout/place-order.ts";
 import { PreferredDeliveryMount } from "~/features/checkout/preferred-delivery-mount.tsx";
+import { MollieCardForm } from "~/features/payment/mollie-card-form.tsx";
 import { useApi } from "~/lib/api.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/checkout";
@@ -23,12 +24,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const api = useApi();
   const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
+  const { cardForm } = loaderData;
+  const cardTokenSource = useRef<CardTokenSource | null>(null);
   return (
     <PlaceOrderProvider placeOrder={placeOrder}>
       <CheckoutPage
         checkout={loaderData.checkout}
         preferredDelivery={
           <PreferredDeliveryMount checkout={loaderData.checkout} options={loaderData.preferredDelivery} />
+        }
+        // Component mode only: Mollie's card form for the embedded card method (docs/payments.md).
+        embeddedCard={
+          cardForm
+            ? { form: <MollieCardForm ref={cardTokenSource} {...cardForm} />, tokenSource: cardTokenSource }
+            : undefined
         }
       />
     </PlaceOrderProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode, type RefObject } from "react";
 import { checkoutTodos } from "#common/checkout-todo.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
@@ -7,9 +7,11 @@ import { AdditionalInformationSection } from "./additional-information-section.t
 import { AddressSection } from "./address-section.tsx";
 import { CheckoutTodoList } from "./checkout-todo-list.tsx";
 import { ContactSection } from "./contact-section.tsx";
+import { offeredPaymentMethods, useApplePayAvailable } from "./offered-payment-methods.ts";
 import { OrderButton } from "./order-button.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentMethodSection } from "./payment-method-section.tsx";
+import type { CardTokenSource, PaymentDetails } from "./place-order.ts";
 import { PickupStationMount } from "./pickup-station-mount.tsx";
 import { SameAsShippingToggle } from "./same-as-shipping-toggle.tsx";
 import { ShippingMethodSection } from "./shipping-method-section.tsx";
@@ -19,6 +21,11 @@ type Props = {
   checkout: CheckoutView;
   /** The DHL preferred-delivery component, shown in the shipping method section. */
   preferredDelivery?: ReactNode;
+  /**
+   * The embedded card form (component mode), shown when the shopper chose that method, and
+   * the ref through which the order button asks it for the card token.
+   */
+  embeddedCard?: { form: ReactNode; tokenSource: RefObject<CardTokenSource | null> };
 };
 
 /**
@@ -26,8 +33,12 @@ type Props = {
  * terms, the to-do list and the order button. The server's to-do list is completed here
  * with what only the page knows: the terms tick box and an address being edited.
  */
-export function CheckoutPage({ checkout, preferredDelivery }: Props) {
+export function CheckoutPage({ checkout, preferredDelivery, embeddedCard }: Props) {
   const t = useT();
+  const paymentMethods = offeredPaymentMethods(checkout.paymentMethods, useApplePayAvailable());
+  // A method this browser is not offered (Apple Pay chosen elsewhere) is no choice here.
+  const paymentMethod = paymentMethods.find((method) => method.id === checkout.paymentMethodId) ?? null;
+  const embedded = paymentMethod?.flow === "embedded";
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [dirty, setDirty] = useState<Record<1 | 2, boolean>>({ 1: false, 2: false });
   const [sameAsShipping, setSameAsShipping] = useState(
@@ -41,12 +52,17 @@ export function CheckoutPage({ checkout, preferredDelivery }: Props) {
   const todos = checkoutTodos({
     billingAddressId: checkout.billingAddressId,
     email: checkout.email,
-    paymentMethodId: checkout.paymentMethodId,
+    paymentMethodId: paymentMethod?.id ?? null,
     shippingAddressId: checkout.shippingAddressId,
     shippingProfileId: checkout.shippingProfileId,
     termsAccepted,
     editingAddress: dirty[1] || dirty[2],
   });
+  const paymentDetails = async (): Promise<PaymentDetails | null> => {
+    if (!embedded) return {};
+    const cardToken = (await embeddedCard?.tokenSource.current?.createToken()) ?? null;
+    return cardToken ? { cardToken } : null;
+  };
 
   return (
     <>
@@ -82,14 +98,16 @@ export function CheckoutPage({ checkout, preferredDelivery }: Props) {
             />
           )}
           <ShippingMethodSection checkout={checkout} preferredDelivery={preferredDelivery} />
-          <PaymentMethodSection checkout={checkout} />
+          <PaymentMethodSection methods={paymentMethods} paymentMethodId={paymentMethod?.id ?? null}>
+            {embedded && embeddedCard?.form}
+          </PaymentMethodSection>
           <AdditionalInformationSection info={checkout.additionalInformation} />
         </div>
         <div className="space-y-4">
           <OrderSummary cart={checkout.cart} />
           <TermsCheckbox checked={termsAccepted} onChange={setTermsAccepted} />
           <CheckoutTodoList todos={todos} />
-          <OrderButton blocked={todos.length > 0} />
+          <OrderButton blocked={todos.length > 0} paymentDetails={paymentDetails} />
         </div>
       </div>
     </>

@@ -1,14 +1,20 @@
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { usePlaceOrder } from "./place-order.ts";
+import { usePlaceOrder, type PaymentDetails } from "./place-order.ts";
+
+type Props = {
+  blocked: boolean;
+  /** Asked first (the embedded card form's token); null: no order now, the form shows why. */
+  paymentDetails: () => Promise<PaymentDetails | null>;
+};
 
 /**
  * 'Zahlungspflichtig bestellen' / 'Order and pay': German shops must say that ordering
  * obliges to pay. Disabled while something is missing and while an order is being placed;
  * a second click while placing does nothing (one order, not two).
  */
-export function OrderButton({ blocked }: { blocked: boolean }) {
+export function OrderButton({ blocked, paymentDetails }: Props) {
   const t = useT();
   const placeOrder = usePlaceOrder();
   const [placing, setPlacing] = useState(false);
@@ -19,7 +25,13 @@ export function OrderButton({ blocked }: { blocked: boolean }) {
     inFlight.current = true;
     setPlacing(true);
     try {
-      const { redirectTo } = await placeOrder();
+      const payment = await paymentDetails();
+      if (!payment) {
+        inFlight.current = false;
+        setPlacing(false);
+        return;
+      }
+      const { redirectTo } = await placeOrder(payment);
       window.location.assign(redirectTo);
     } catch {
       // The API client has shown the error; the shopper may try again.
