@@ -40,6 +40,7 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.MOLLIE_COMPONENTS_SCRIPT_URL).toBe("https://js.mollie.com/v1/mollie.js");
   });
 
   it("reads the given values and coerces PORT and TRUST_PROXY", () => {
@@ -84,6 +85,8 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
     ["SESSION_SECRET", "too-short"],
+    ["MOLLIE_COMPONENTS_SCRIPT_URL", "javascript:alert(1)"],
+    ["MOLLIE_COMPONENTS_SCRIPT_URL", "js.mollie.com/v1/mollie.js"],
   ])("stops on a bad %s and names it", (name, value) => {
     expect(errorOf({ [name]: value }).message).toMatch(new RegExp(`^Invalid configuration: ${name}: `));
   });

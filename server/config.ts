@@ -48,6 +48,11 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Mollie Components' script; its origin is allowed by the checkout's CSP in component mode (tests point it at a fake). */
+  MOLLIE_COMPONENTS_SCRIPT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default("https://js.mollie.com/v1/mollie.js"),
+  ),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   /** The From header of the shop's mails. */
   MAIL_FROM: z.string().min(3).default("Nordlicht Home & Tech <shop@nordlicht.example>"),

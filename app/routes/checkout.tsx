@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
 import { CheckoutPage } from "~/features/checkout/checkout-page.tsx";
 import { loadCheckoutPage } from "~/features/checkout/checkout-page.server.ts";
-import { placeOrderThroughApi, PlaceOrderProvider } from "~/features/checkout/place-order.ts";
+import { placeOrderThroughApi, PlaceOrderProvider, type CardTokenSource } from "~/features/checkout/place-order.ts";
 import { PreferredDeliveryMount } from "~/features/checkout/preferred-delivery-mount.tsx";
+import { MollieCardForm } from "~/features/payment/mollie-card-form.tsx";
 import { useApi } from "~/lib/api.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/checkout";
@@ -25,6 +26,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
   // Only the order form's plain POST answers a message; the sections' fetchers keep their own data.
   const orderFailure = actionData && "intent" in actionData && actionData.intent === "placeOrder" ? actionData : null;
   const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
+  const { cardForm } = loaderData;
+  const cardTokenSource = useRef<CardTokenSource | null>(null);
   return (
     <PlaceOrderProvider placeOrder={placeOrder}>
       <CheckoutPage
@@ -32,6 +35,12 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
         orderFailure={orderFailure && !orderFailure.ok ? orderFailure.message : null}
         preferredDelivery={
           <PreferredDeliveryMount checkout={loaderData.checkout} options={loaderData.preferredDelivery} />
+        }
+        // Component mode only: Mollie's card form for the embedded card method (docs/payments.md).
+        embeddedCard={
+          cardForm
+            ? { form: <MollieCardForm ref={cardTokenSource} {...cardForm} />, tokenSource: cardTokenSource }
+            : undefined
         }
       />
     </PlaceOrderProvider>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getOrderInput } from "./order.ts";
-import { paymentIdInput } from "./payment.ts";
+import { cardToken, paymentIdInput } from "./payment.ts";
 
 const { orderId, accessKey } = getOrderInput.shape;
 const { paymentId } = paymentIdInput.shape;
@@ -12,10 +12,8 @@ export const createOrderPaymentInput = z.strictObject({
     .strictObject({
       /** Another Mollie method than the order's (paying again after a failure); default: the order's. */
       methodId: z.number({ error: "validation.invalid" }).int("validation.invalid").positive().optional(),
-      cardToken: z
-        .string({ error: "validation.invalid" })
-        .regex(/^tkn_[A-Za-z0-9]{4,60}$/, "validation.invalid")
-        .optional(),
+      /** The embedded card form's token (method 6002); Mollie charges the card with it. */
+      cardToken: cardToken.optional(),
     })
     .default({}),
 });

@@ -35,17 +35,18 @@ const metadata = z
   .record(z.string().regex(/^\w{1,40}$/, "validation.invalid"), z.string().max(200, "validation.invalid"))
   .refine((value) => Object.keys(value).length <= 10, "validation.invalid");
 
+/** The card token of Mollie's embedded card form (component mode only), e.g. tkn_UqAvArS3gw. */
+export const cardToken = z
+  .string({ error: "validation.invalid" })
+  .regex(/^tkn_[A-Za-z0-9]{4,60}$/, "validation.invalid");
+
 /** doCreateMolliePaymentFromBasket: the amount is always the cart's total, never the client's. */
 export const createBasketPaymentInput = z.strictObject({
   options: z
     .strictObject({
       /** Payment method id (6001, 6002, 6003, 6004); default: the checkout's chosen method. */
       methodId: z.number({ error: "validation.invalid" }).int("validation.invalid").positive().optional(),
-      /** The card token of Mollie's embedded card form (component mode only). */
-      cardToken: z
-        .string({ error: "validation.invalid" })
-        .regex(/^tkn_[A-Za-z0-9]{4,60}$/, "validation.invalid")
-        .optional(),
+      cardToken: cardToken.optional(),
       returnPath: returnPath.optional(),
     })
     .default({}),

@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER, LOCALE_COOKIE } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
-import { allowsMollieComponents, MOLLIE_COMPONENTS_HOST } from "../integrations/mollie/components-csp.ts";
+import { allowsMollieComponents, mollieComponentsOrigin } from "../integrations/mollie/components-csp.ts";
 import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
 import type { SessionStore } from "../modules/session/session-store.ts";
 import { createCaller } from "../rpc/caller.ts";
@@ -40,7 +40,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
 
   // Mollie's card form needs its script and frames: allowed on the checkout in component mode only.
   const headers = secureHeaders(securityHeaderOptions([]));
-  const headersWithMollie = secureHeaders(securityHeaderOptions([MOLLIE_COMPONENTS_HOST]));
+  const headersWithMollie = secureHeaders(securityHeaderOptions([mollieComponentsOrigin(services.config)]));
   app.use((c, next) => (allowsMollieComponents(services.config, c.req.path) ? headersWithMollie : headers)(c, next));
   app.use(compress());
   // Before the static files and the request context: no session work for images.

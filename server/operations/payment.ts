@@ -96,12 +96,17 @@ export const getMollieSettings = defineOperation({
     const { config } = ctx.services;
     const settings = paymentMethodSettings(config);
     const sandbox = activeProviderName(config) === "sandbox";
+    const componentMode = settings.componentMode && settings.profileId !== null;
     return {
       clientId: null,
       merchantId: null,
       profileId: settings.profileId,
       /** The checkout loads Mollie's card form only when this is true (docs/payments.md). */
-      componentMode: settings.componentMode && settings.profileId !== null,
+      componentMode,
+      /** Mollie Components' script (MOLLIE_COMPONENTS_SCRIPT_URL), in component mode only. */
+      componentsScriptUrl: componentMode ? config.MOLLIE_COMPONENTS_SCRIPT_URL : null,
+      /** A test key: the card form takes Mollie's test cards. */
+      testmode: config.MOLLIE_API_KEY?.startsWith("test_") ?? false,
       extra: { sandbox },
       locale: ctx.locale === "de" ? "de_DE" : "en_US",
       methods: listPaymentMethods(settings, ctx.locale),

@@ -24,15 +24,18 @@ let registered = false;
 export function registerOrderPaymentListener(): void {
   if (registered) return;
   registered = true;
-  onPaymentStatusChanged(async ({ payment, services }) => {
-    const status = await applyPaymentToOrder(services.db, payment);
-    if (payment.orderId === null || !status || !PAID_STATUSES.has(status)) return;
-    // The invoice follows the money (invoice orders have theirs from the start): queued for
-    // the document worker. Idempotent per order, so a repeated webhook makes no second invoice.
-    const order = await findOrderById(services.db, payment.orderId);
-    const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
-    if (order && accessKey) await enqueueInvoiceFor(services, order, accessKey);
-  });
+  onPaymentStatusChanged(({ payment, services }) => applyToOrder(services, payment));
+}
+
+/** The payment's status on its order, and the invoice once it is paid. Idempotent. */
+async function applyToOrder(services: PaymentServices, payment: PaymentRecord): Promise<void> {
+  const status = await applyPaymentToOrder(services.db, payment);
+  if (payment.orderId === null || !status || !PAID_STATUSES.has(status)) return;
+  // The invoice follows the money (invoice orders have theirs from the start): queued for
+  // the document worker. Idempotent per order, so a repeated webhook makes no second invoice.
+  const order = await findOrderById(services.db, payment.orderId);
+  const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
+  if (order && accessKey) await enqueueInvoiceFor(services, order, accessKey);
 }
 
 export type OrderPaymentInput = {
@@ -69,7 +72,7 @@ export async function createOrderPayment(services: PaymentServices, input: Order
       .limit(1);
     if (open?.checkoutUrl) return open;
   }
-  return createPaymentForOrder(services, {
+  const created = await createPaymentForOrder(services, {
     owner: input.owner,
     orderId: order.id,
     amountCents: order.totalGrossCents,
@@ -81,4 +84,8 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     metadata: { orderNumber: order.orderNumber },
     ...(input.cardToken ? { cardToken: input.cardToken } : {}),
   });
+  // The listeners hear only later changes; a card token payment may be paid (or failed) at
+  // once, with no hosted page and no return page to come: apply that first status now.
+  if (created.status !== "open") await applyToOrder(services, created);
+  return created;
 }

@@ -41,6 +41,8 @@ export type FakeMolliePayment = {
 export type FakeMollie = {
   /** The apiEndpoint for @mollie/api-client, ending in /v2/. */
   endpoint: string;
+  /** The fake Mollie Components script (tests/fakes/mollie-components.js), for MOLLIE_COMPONENTS_SCRIPT_URL. */
+  componentsScriptUrl: string;
   apiKey: string;
   payments: Map<string, FakeMolliePayment>;
   /** Every request the fake received, in order (method, path, parsed JSON body). */
@@ -52,6 +54,8 @@ export type FakeMollie = {
 };
 
 const API_KEY = "test_fakeMollieKey0123456789abcdef";
+const COMPONENTS_SCRIPT_PATH = "/v1/mollie.js";
+const componentsScript = readFileSync(path.join(import.meta.dirname, "mollie-components.js"));
 const AMOUNT = /^\d+\.\d{2}$/;
 const METHODS = new Set(["creditcard", "paypal", "applepay"]);
 
@@ -133,6 +137,11 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       const url = new URL(req.url ?? "/", origin);
       const body = req.method === "GET" ? undefined : await readJson(req);
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      // Mollie Components' script is public (js.mollie.com): no key.
+      if (req.method === "GET" && url.pathname === COMPONENTS_SCRIPT_PATH) {
+        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+        return res.end(componentsScript);
+      }
       requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
       if (req.headers.authorization !== `Bearer ${API_KEY}`) {
         return error(res, 401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
@@ -180,7 +189,9 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       return error(res, 422, "Unprocessable Entity", "The card token is invalid", "cardToken");
     }
     const id = `tr_${randomBytes(8).toString("hex")}`;
-    const direct = input.cardToken !== undefined;
+    // A card token payment is paid at once, unless the card asks for 3-D Secure (tkn_ok3ds...):
+    // then it stays open and the shopper confirms on Mollie's page.
+    const direct = input.cardToken !== undefined && !String(input.cardToken).startsWith("tkn_ok3ds");
     const payment: FakeMolliePayment = {
       resource: "payment",
       id,
@@ -190,7 +201,6 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       description: input.description,
       method,
       metadata: input.metadata ?? null,
-      // A card token payment without 3-D Secure is paid at once at Mollie.
       status: direct ? "paid" : "open",
       isCancelable: false,
       expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
@@ -217,6 +227,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
 
   return {
     endpoint: `${origin}/v2/`,
+    componentsScriptUrl: `${origin}${COMPONENTS_SCRIPT_PATH}`,
     apiKey: API_KEY,
     payments,
     requests,

@@ -25,6 +25,8 @@ describeDatabases("payments in the sandbox", (shop) => {
       merchantId: null,
       profileId: "pfl_test1234",
       componentMode: false,
+      componentsScriptUrl: null,
+      testmode: false,
       extra: { sandbox: true },
       locale: "en_US",
     });

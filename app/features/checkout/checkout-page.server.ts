@@ -19,9 +19,20 @@ export async function loadCheckoutPage(context: Readonly<RouterContextProvider>,
   const title = translatorFor(app.locale)("checkout.title");
   // DHL preferred delivery for the checkout's destination (days, charge, the stored choice).
   const preferredDelivery = await app.rpc.call("getPreferredDeliveryOptions");
+  // Checkout start loads the payment provider settings (storefront.md section 4): the card form's.
+  const mollie = await app.rpc.call("getMollieSettings");
   return {
     checkout,
     preferredDelivery,
+    cardForm:
+      mollie.componentMode && mollie.profileId && mollie.componentsScriptUrl
+        ? {
+            profileId: mollie.profileId,
+            locale: mollie.locale,
+            testmode: mollie.testmode,
+            scriptUrl: mollie.componentsScriptUrl,
+          }
+        : null,
     seo: fixedPageSeo(context, { path: "/checkout", title, robots: "NOINDEX" }),
   };
 }

@@ -1,13 +1,15 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode, type RefObject } from "react";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { AdditionalInformationSection } from "./additional-information-section.tsx";
 import { AddressSection } from "./address-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
+import { offeredPaymentMethods, useApplePayAvailable } from "./offered-payment-methods.ts";
 import { OrderForm } from "./order-form.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentMethodSection } from "./payment-method-section.tsx";
+import type { CardTokenSource, PaymentDetails } from "./place-order.ts";
 import { PickupStationMount } from "./pickup-station-mount.tsx";
 import { SameAsShippingToggle } from "./same-as-shipping-toggle.tsx";
 import { ShippingMethodSection } from "./shipping-method-section.tsx";
@@ -18,6 +20,11 @@ type Props = {
   preferredDelivery?: ReactNode;
   /** The message of an order the server refused (the order form posted without JavaScript). */
   orderFailure?: string | null;
+  /**
+   * The embedded card form (component mode), shown when the shopper chose that method, and
+   * the ref through which the order button asks it for the card token.
+   */
+  embeddedCard?: { form: ReactNode; tokenSource: RefObject<CardTokenSource | null> };
 };
 
 /**
@@ -25,8 +32,12 @@ type Props = {
  * and the order form (terms, the to-do list, the order button). The server's to-do list is
  * completed there with what only the page knows: the terms tick box and an address being edited.
  */
-export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null }: Props) {
+export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null, embeddedCard }: Props) {
   const t = useT();
+  const paymentMethods = offeredPaymentMethods(checkout.paymentMethods, useApplePayAvailable());
+  // A method this browser is not offered (Apple Pay chosen elsewhere) is no choice here.
+  const paymentMethod = paymentMethods.find((method) => method.id === checkout.paymentMethodId) ?? null;
+  const embedded = paymentMethod?.flow === "embedded";
   const [dirty, setDirty] = useState<Record<1 | 2, boolean>>({ 1: false, 2: false });
   const [sameAsShipping, setSameAsShipping] = useState(
     checkout.billingAddressId === null || checkout.billingAddressId === checkout.shippingAddressId,
@@ -36,6 +47,11 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null 
       setDirty((current) => (current[typeId] === value ? current : { ...current, [typeId]: value })),
     [],
   );
+  const paymentDetails = async (): Promise<PaymentDetails | null> => {
+    if (!embedded) return {};
+    const cardToken = (await embeddedCard?.tokenSource.current?.createToken()) ?? null;
+    return cardToken ? { cardToken } : null;
+  };
 
   return (
     <>
@@ -71,12 +87,19 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null 
             />
           )}
           <ShippingMethodSection checkout={checkout} preferredDelivery={preferredDelivery} />
-          <PaymentMethodSection checkout={checkout} />
+          <PaymentMethodSection methods={paymentMethods} paymentMethodId={paymentMethod?.id ?? null}>
+            {embedded && embeddedCard?.form}
+          </PaymentMethodSection>
           <AdditionalInformationSection info={checkout.additionalInformation} />
         </div>
         <div className="space-y-4">
           <OrderSummary cart={checkout.cart} />
-          <OrderForm checkout={checkout} editingAddress={dirty[1] || dirty[2]} failure={orderFailure} />
+          <OrderForm
+            checkout={{ ...checkout, paymentMethodId: paymentMethod?.id ?? null }}
+            editingAddress={dirty[1] || dirty[2]}
+            failure={orderFailure}
+            paymentDetails={paymentDetails}
+          />
         </div>
       </div>
     </>

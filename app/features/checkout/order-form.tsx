@@ -6,7 +6,7 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CheckoutTodoList } from "./checkout-todo-list.tsx";
 import { OrderButton } from "./order-button.tsx";
-import { usePlaceOrder } from "./place-order.ts";
+import { usePlaceOrder, type PaymentDetails } from "./place-order.ts";
 import { TermsCheckbox } from "./terms-checkbox.tsx";
 
 type Props = {
@@ -18,6 +18,8 @@ type Props = {
   editingAddress: boolean;
   /** The message of an order the server refused (the form posted without JavaScript). */
   failure: string | null;
+  /** Asked first (the embedded card form's token); null: no order now, the form shows why. */
+  paymentDetails: () => Promise<PaymentDetails | null>;
 };
 
 /**
@@ -28,7 +30,7 @@ type Props = {
  * does nothing. Without JavaScript the terms cannot block the button (nothing would unblock
  * it): the to-do list still names them and the server refuses an order without the tick.
  */
-export function OrderForm({ checkout, editingAddress, failure }: Props) {
+export function OrderForm({ checkout, editingAddress, failure, paymentDetails }: Props) {
   const hydrated = useHydrated();
   const placeOrder = usePlaceOrder();
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -43,7 +45,13 @@ export function OrderForm({ checkout, editingAddress, failure }: Props) {
     inFlight.current = true;
     setPlacing(true);
     try {
-      const { redirectTo } = await placeOrder();
+      const payment = await paymentDetails();
+      if (!payment) {
+        inFlight.current = false;
+        setPlacing(false);
+        return;
+      }
+      const { redirectTo } = await placeOrder(payment);
       window.location.assign(redirectTo);
     } catch {
       // The API client has shown the error; the shopper may try again.

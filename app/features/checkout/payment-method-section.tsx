@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
@@ -6,12 +6,20 @@ import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
 
-/** Payment methods (payment module's list): a radio group with the methods' icons. */
-export function PaymentMethodSection({
-  checkout,
-}: {
-  checkout: Pick<CheckoutView, "paymentMethods" | "paymentMethodId">;
-}) {
+type Props = {
+  /** The methods this browser is offered (offeredPaymentMethods) and the chosen one. */
+  methods: CheckoutView["paymentMethods"];
+  paymentMethodId: number | null;
+  /** What the chosen method needs before the order (the embedded card form). */
+  children?: ReactNode;
+};
+
+/**
+ * Payment methods (payment module's list): a radio group with the methods' icons, then what
+ * the chosen method needs. The card form stays outside the radio form: its fields must not
+ * submit the method choice.
+ */
+export function PaymentMethodSection({ methods, paymentMethodId, children }: Props) {
   const t = useT();
   const hydrated = useHydrated();
   const titleId = useId();
@@ -28,14 +36,14 @@ export function PaymentMethodSection({
         <fieldset aria-describedby={error ? `${titleId}-error` : undefined}>
           <legend className="sr-only">{t("checkout.paymentMethodLegend")}</legend>
           <ul className="grid gap-2 sm:grid-cols-2">
-            {checkout.paymentMethods.map((method) => (
+            {methods.map((method) => (
               <li key={method.id}>
                 <label className="flex items-center gap-3 rounded-md border border-neutral-300 p-3">
                   <input
                     type="radio"
                     name="paymentMethodId"
                     value={method.id}
-                    defaultChecked={method.id === checkout.paymentMethodId}
+                    defaultChecked={method.id === paymentMethodId}
                   />
                   {/* The method's name is the label text; the icon only decorates it. */}
                   <img src={method.icon} alt="" width={40} height={26} className="h-[26px] w-10" />
@@ -56,6 +64,7 @@ export function PaymentMethodSection({
           </Button>
         )}
       </fetcher.Form>
+      {children && <div className="mt-4">{children}</div>}
     </section>
   );
 }

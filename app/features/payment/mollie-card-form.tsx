@@ -1,14 +1,16 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CARD_FIELDS, loadMollieComponents, type MollieInstance } from "./mollie-components.ts";
 
 export type MollieCardFormHandle = {
-  /** The card token for doCreateMolliePaymentFromBasket, or null (the error is shown in the form). */
+  /** The card token for doCreateMolliePaymentFromOrder, or null (the error is shown in the form). */
   createToken(): Promise<string | null>;
 };
 
-type Props = { profileId: string; locale: string; testmode: boolean };
+/** From getMollieSettings: the profile, Mollie's locale (de_DE), test mode and the script's address. */
+type Props = { profileId: string; locale: string; testmode: boolean; scriptUrl: string };
 
 const LABELS = {
   cardHolder: "payment.cardHolder",
@@ -19,14 +21,16 @@ const LABELS = {
 
 /**
  * The embedded card form of component mode (storefront.md section 4): Mollie's fields in
- * iframes under our labels. Only mounted when getMollieSettings says componentMode; the page
- * calls createToken() when the shopper places the order.
+ * iframes under our labels. Only mounted when getMollieSettings says componentMode and the
+ * shopper chose the embedded card; the page calls createToken() when the shopper places the
+ * order. Without JavaScript Mollie's script cannot run: the form says so instead.
  */
 export const MollieCardForm = forwardRef<MollieCardFormHandle, Props>(function MollieCardForm(
-  { profileId, locale, testmode },
+  { profileId, locale, testmode, scriptUrl },
   ref,
 ) {
   const t = useT();
+  const hydrated = useHydrated();
   const { nonce } = useRootData();
   const mollie = useRef<MollieInstance | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export const MollieCardForm = forwardRef<MollieCardFormHandle, Props>(function M
   useEffect(() => {
     let cancelled = false;
     const mounted: { unmount(): void }[] = [];
-    loadMollieComponents(nonce)
+    loadMollieComponents(scriptUrl, nonce)
       .then((factory) => {
         if (cancelled) return;
         const instance = factory(profileId, { locale, testmode });
@@ -54,7 +58,7 @@ export const MollieCardForm = forwardRef<MollieCardFormHandle, Props>(function M
       for (const component of mounted) component.unmount();
       mollie.current = null;
     };
-  }, [nonce, profileId, locale, testmode]);
+  }, [scriptUrl, nonce, profileId, locale, testmode]);
 
   useImperativeHandle(ref, () => ({
     async createToken() {
@@ -73,6 +77,7 @@ export const MollieCardForm = forwardRef<MollieCardFormHandle, Props>(function M
   return (
     <fieldset className="space-y-3" aria-describedby={error ? "mollie-card-error" : undefined}>
       <legend className="font-semibold">{t("payment.cardForm")}</legend>
+      {!hydrated && <p>{t("payment.cardFormNeedsJavaScript")}</p>}
       {CARD_FIELDS.map((field) => (
         <div key={field}>
           <span id={`mollie-${field}-label`} className="block text-sm font-medium">

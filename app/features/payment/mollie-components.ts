@@ -1,10 +1,10 @@
 /**
- * Mollie Components (the embedded card form): Mollie's own script from its host, loaded only
- * in component mode. The card data never touches our server; the script turns it into a
- * card token (tkn_...) that doCreateMolliePaymentFromBasket passes on to Mollie.
+ * Mollie Components (the embedded card form): Mollie's own script from its host
+ * (getMollieSettings' componentsScriptUrl, https://js.mollie.com/v1/mollie.js by default),
+ * loaded only in component mode. The card data never touches our server; the script turns it
+ * into a card token (tkn_...) that doCreateMolliePaymentFromOrder passes on to Mollie.
  * https://docs.mollie.com/docs/mollie-components
  */
-export const MOLLIE_COMPONENTS_SCRIPT = "https://js.mollie.com/v1/mollie.js";
 
 /** The four fields of the card form, in display order. */
 export const CARD_FIELDS = ["cardHolder", "cardNumber", "expiryDate", "verificationCode"] as const;
@@ -26,12 +26,12 @@ type MollieFactory = (profileId: string, options: { locale: string; testmode: bo
 let loading: Promise<MollieFactory> | null = null;
 
 /** Adds Mollie's script once (with the page's CSP nonce) and resolves to its global factory. */
-export function loadMollieComponents(nonce: string): Promise<MollieFactory> {
+export function loadMollieComponents(scriptUrl: string, nonce: string): Promise<MollieFactory> {
   const existing = (window as unknown as { Mollie?: MollieFactory }).Mollie;
   if (existing) return Promise.resolve(existing);
   loading ??= new Promise<MollieFactory>((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = MOLLIE_COMPONENTS_SCRIPT;
+    script.src = scriptUrl;
     script.async = true;
     if (nonce) script.nonce = nonce;
     script.onload = () => {

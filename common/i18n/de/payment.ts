@@ -28,6 +28,8 @@ export const payment: Pick<Messages, "payment"> = {
     sandboxContinue: "Weiter zum Shop",
     description: "Beschreibung",
     cardForm: "Kartendaten",
+    cardFormNeedsJavaScript:
+      "Die Kartenzahlung braucht JavaScript: Mollies sicheres Formular nimmt hier Ihre Kartendaten entgegen. Bitte aktivieren Sie JavaScript in Ihrem Browser.",
     cardHolder: "Karteninhaber",
     cardNumber: "Kartennummer",
     expiryDate: "Ablaufdatum",

@@ -26,6 +26,8 @@ export const payment = {
     sandboxContinue: "Continue to the shop",
     description: "Description",
     cardForm: "Card details",
+    cardFormNeedsJavaScript:
+      "Card payment needs JavaScript: Mollie's secure form takes your card details here. Please turn on JavaScript in your browser.",
     cardHolder: "Card holder",
     cardNumber: "Card number",
     expiryDate: "Expiration date",

@@ -1,7 +1,12 @@
 import { expect, it } from "vitest";
-import { allowsMollieComponents } from "./components-csp.ts";
+import { allowsMollieComponents, mollieComponentsOrigin } from "./components-csp.ts";
 
-const componentMode = { MOLLIE_COMPONENTS: true, MOLLIE_PROFILE_ID: "pfl_abc123", MOLLIE_API_KEY: "test_x" };
+const componentMode = {
+  MOLLIE_COMPONENTS: true,
+  MOLLIE_PROFILE_ID: "pfl_abc123",
+  MOLLIE_API_KEY: "test_x",
+  MOLLIE_COMPONENTS_SCRIPT_URL: "https://js.mollie.com/v1/mollie.js",
+};
 
 it("allows Mollie's script only on the checkout in component mode with a key and a profile", () => {
   for (const path of ["/checkout", "/de/checkout", "/en/checkout", "/checkout/"]) {
@@ -14,4 +19,11 @@ it("allows Mollie's script only on the checkout in component mode with a key and
   expect(allowsMollieComponents({ ...componentMode, MOLLIE_PROFILE_ID: undefined }, "/checkout")).toBe(false);
   // The sandbox has no Mollie script to talk to.
   expect(allowsMollieComponents({ ...componentMode, MOLLIE_API_KEY: undefined }, "/checkout")).toBe(false);
+});
+
+it("allows the origin of the configured script, not its path", () => {
+  expect(mollieComponentsOrigin(componentMode)).toBe("https://js.mollie.com");
+  expect(mollieComponentsOrigin({ MOLLIE_COMPONENTS_SCRIPT_URL: "http://127.0.0.1:4321/v1/mollie.js" })).toBe(
+    "http://127.0.0.1:4321",
+  );
 });

@@ -1,9 +1,10 @@
 /**
- * A shop of its own with one placed order, for the confirmation page tests. Orders are
- * placed through the API (doPlaceOrder, in process) on a prepared data folder; the
- * checkout choices are written to the session as the checkout operations do. Then the
- * real shop starts on that folder. (The shared e2e shop's PGlite cannot be reached from
- * the test process.)
+ * Shops of their own on a prepared data folder: the demo data plus the small order catalogue
+ * (tests/integration/order-fixture.ts: no demo catalogue with its images, so the shop starts
+ * in seconds rather than a minute). `startShopWithOrder` also places one order through the
+ * API (doPlaceOrder, in process), for the confirmation page tests; the checkout choices are
+ * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
+ * be reached from the test process.)
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp } from "node:fs/promises";
@@ -15,13 +16,17 @@ import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
-import { createRuntime } from "#server/services.ts";
+import { createRuntime, type Runtime } from "#server/services.ts";
 import { wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
 import { ShopClient } from "../../integration/shop-client.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
-export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
+/** Seeds a new data folder (and runs `prepare` on it), then starts the real shop there with `env`. */
+async function startPreparedShop(
+  env: Record<string, string>,
+  prepare: (runtime: Runtime) => Promise<void> = async () => {},
+): Promise<ShopServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-order-"));
   const sessionSecret = randomBytes(32).toString("hex");
   const config = loadConfig({
@@ -31,7 +36,6 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
     SESSION_SECRET: sessionSecret,
   });
   const release = lockDataDir(dataDir);
-  let order: PlacedOrderAnswer | undefined;
   const runtime = await createRuntime(config, createLogger("silent"));
   // As the shop does: the order gets its confirmation mail and document job; the real shop's
   // document worker renders the documents when it starts on this folder.
@@ -39,18 +43,35 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
   try {
     await seedDemoData(runtime.services.db);
     await addOrderCatalog({ db: runtime.services.db, runtime });
-    const buyer = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
-    await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
-    await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
-    const shop = { db: runtime.services.db, runtime };
-    await completeCheckout(shop, buyer, { email: "erika@example.com" });
-    const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
-    order = answer.body.data;
-    if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+    await prepare(runtime);
   } finally {
     unwire();
     await runtime.close();
     release();
   }
-  return { shop: await startShopServer({ dataDir, sessionSecret }), order };
+  return startShopServer({ dataDir, sessionSecret, env });
+}
+
+/**
+ * A shop with the small catalogue only: "Tisch Probe" (variation 9101, 11,90 €) at
+ * /tisch-probe_9001, German delivery with DHL Paket. `env` configures it (e.g. a fake Mollie).
+ */
+export function startSmallShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  return startPreparedShop(env);
+}
+
+export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
+  let order: PlacedOrderAnswer | undefined;
+  const shop = await startPreparedShop({}, async (runtime) => {
+    const buyer = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
+    await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
+    await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    const shopState = { db: runtime.services.db, runtime };
+    await completeCheckout(shopState, buyer, { email: "erika@example.com" });
+    const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
+    order = answer.body.data;
+    if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+  });
+  if (!order) throw new Error("no order was placed");
+  return { shop, order };
 }

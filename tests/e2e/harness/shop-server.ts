@@ -26,6 +26,9 @@ const ISOLATED_VARIABLES = [
   "REVIEWS_VISIBLE_IMMEDIATELY",
   "MOLLIE_API_KEY",
   "MOLLIE_API_ENDPOINT",
+  "MOLLIE_PROFILE_ID",
+  "MOLLIE_COMPONENTS",
+  "MOLLIE_COMPONENTS_SCRIPT_URL",
   "SMTP_URL",
   "TURNSTILE_SITE_KEY",
   "TURNSTILE_SECRET",
@@ -71,11 +74,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /**
  * Builds if needed (a first build takes about a minute on 2 cores), starts and waits for /healthz.
  * `dataDir` starts the shop on a data folder prepared beforehand (it is removed at stop, too).
+ * `env` sets the shop's configuration for this test (e.g. a fake Mollie), after the isolation.
  */
 export async function startShopServer({
   readyTimeoutMs = 300_000,
   dataDir: preparedDataDir = undefined as string | undefined,
   sessionSecret = randomBytes(32).toString("hex"),
+  env: extraEnv = {} as Record<string, string>,
 } = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = preparedDataDir ?? (await mkdtemp(path.join(tmpdir(), "shop-e2e-")));
@@ -87,6 +92,7 @@ export async function startShopServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     SESSION_SECRET: sessionSecret,
+    ...extraEnv,
   });
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.ts")], {
     cwd: root,
