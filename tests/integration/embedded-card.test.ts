@@ -105,6 +105,8 @@ describeDatabases("the embedded card form", (shop) => {
     });
     // No hosted page and no return page follow: the first status reaches the order now.
     expect(order).toMatchObject({ status: "paid", paymentStatus: "fullyPaid" });
+    // The documents (the invoice queued by the payment) come from the document worker.
+    await shop().renderDocuments();
     const view = await visitor.call("getOrder", { orderId: placed.orderId, accessKey: placed.accessKey });
     const detail = view.body.data?.order;
     const types = detail && "documents" in detail ? detail.documents.map((document) => document.type).toSorted() : [];
