@@ -3,7 +3,7 @@
  * mode against the fake Mollie API, whose fake Components script (tests/fakes/mollie-components.js)
  * stands in for js.mollie.com. A German guest checks out with the card: Apple Pay is not
  * offered (no ApplePaySession in Chromium); a bad card number shows the form's error and places
- * no order; without JavaScript the form says it needs it; the corrected card is charged with
+ * no order; without JavaScript the form says the card details go to Mollie's page; the corrected card is charged with
  * its token and the confirmation says fully paid.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -94,13 +94,14 @@ test("a guest pays with the embedded card form; a bad card number places no orde
   expect(cart.data.items).toHaveLength(1);
   await checkA11y(page);
 
-  // The same checkout without JavaScript: Mollie's script cannot run, and the form says so.
+  // The same checkout without JavaScript: Mollie's script cannot run, and the form says where
+  // the card details go instead (Mollie's hosted page).
   const storageState = await page.context().storageState();
   const scriptless = await openPage({ baseURL: shop.url, javaScriptEnabled: false, storageState });
   await visit(scriptless, "/checkout");
   await scriptless
     .getByRole("group", { name: "Kartendaten" })
-    .getByText("Die Kartenzahlung braucht JavaScript", { exact: false })
+    .getByText("Ohne JavaScript geben Sie Ihre Kartendaten", { exact: false })
     .waitFor();
 
   await card.getByRole("textbox", { name: "Kartennummer" }).fill("4111 1111 1111 1111");

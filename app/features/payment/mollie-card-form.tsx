@@ -23,7 +23,8 @@ const LABELS = {
  * The embedded card form of component mode (storefront.md section 4): Mollie's fields in
  * iframes under our labels. Only mounted when getMollieSettings says componentMode and the
  * shopper chose the embedded card; the page calls createToken() when the shopper places the
- * order. Without JavaScript Mollie's script cannot run: the form says so instead.
+ * order. Without JavaScript Mollie's script cannot run: the form says that the card details
+ * are then taken on Mollie's hosted page (a payment without a token, docs/payments.md).
  */
 export const MollieCardForm = forwardRef<MollieCardFormHandle, Props>(function MollieCardForm(
   { profileId, locale, testmode, scriptUrl },

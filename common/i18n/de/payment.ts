@@ -29,7 +29,7 @@ export const payment: Pick<Messages, "payment"> = {
     description: "Beschreibung",
     cardForm: "Kartendaten",
     cardFormNeedsJavaScript:
-      "Die Kartenzahlung braucht JavaScript: Mollies sicheres Formular nimmt hier Ihre Kartendaten entgegen. Bitte aktivieren Sie JavaScript in Ihrem Browser.",
+      "Ohne JavaScript geben Sie Ihre Kartendaten nach der Bestellung auf der sicheren Zahlungsseite von Mollie ein.",
     cardHolder: "Karteninhaber",
     cardNumber: "Kartennummer",
     expiryDate: "Ablaufdatum",

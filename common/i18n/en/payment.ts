@@ -27,7 +27,7 @@ export const payment = {
     description: "Description",
     cardForm: "Card details",
     cardFormNeedsJavaScript:
-      "Card payment needs JavaScript: Mollie's secure form takes your card details here. Please turn on JavaScript in your browser.",
+      "Without JavaScript you enter your card details on Mollie's secure payment page after ordering.",
     cardHolder: "Card holder",
     cardNumber: "Card number",
     expiryDate: "Expiration date",

@@ -50,8 +50,8 @@ export async function createPayment(services: PaymentServices, input: CreatePaym
   const providerName = activeProviderName(config);
   const method = findPaymentMethod(paymentMethodSettings(config), input.locale, input.methodId);
   if (!method || method.provider !== "mollie") throw new AppError("invalid_data", "paymentMethodNotAvailable");
-  // The embedded form's token is its only way in; without one there is no card to charge.
-  if (method.flow === "embedded" && !input.cardToken) throw new AppError("invalid_data", "paymentCardDataInvalid");
+  // Without the embedded form's token (no JavaScript, or "pay again" on the return page, which
+  // has no card form) the same Mollie method without a token is Mollie's hosted card page.
   if (input.idempotencyKey) {
     const earlier = await findPaymentByIdempotencyKey(db, input.idempotencyKey);
     if (earlier) return earlier;
