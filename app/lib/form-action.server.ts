@@ -12,15 +12,19 @@ export type FormFailure = {
   fields: Record<string, string>;
   /** The submitted non-secret values, to refill the form without JS. */
   values: Record<string, string>;
+  /** Which of the page's forms was sent, on a page with several (the checkout's sections). */
+  form?: string;
 };
 
 /**
  * Runs an action body; a business or validation error becomes data with its status
  * (house style: form errors are data, not thrown errors). Anything else propagates.
+ * `form` is echoed in the failure for pages with several forms.
  */
 export async function formAction<T>(
   values: Record<string, string>,
   run: () => Promise<T>,
+  form?: string,
 ): Promise<T | ReturnType<typeof data<FormFailure>>> {
   try {
     return await run();
@@ -31,6 +35,7 @@ export async function formAction<T>(
       error: { key: error.key, ...(error.values ? { values: error.values } : {}) },
       fields: error.fields ?? {},
       values,
+      ...(form === undefined ? {} : { form }),
     };
     return data(failure, { status: httpStatusFor(error.kind) });
   }

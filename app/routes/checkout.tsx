@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /** /checkout (storefront.md section 2: simplified header and footer; an empty cart goes to /cart). */
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApi();
-  // Only the order form's plain POST answers a message; the sections' fetchers keep their own data.
+  // The order form answers its message here; each section reads its own answer (useCheckoutFetcher).
   const orderFailure = actionData && "intent" in actionData && actionData.intent === "placeOrder" ? actionData : null;
   const placeOrder = useMemo(() => placeOrderThroughApi(api), [api]);
   const { cardForm } = loaderData;

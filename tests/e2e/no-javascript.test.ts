@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { PASSWORD, fillEnglishRegistration, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
@@ -101,6 +101,55 @@ test("the cart's delivery country changes without JavaScript", async () => {
   await landOn(page, "/en/cart");
   await page.getByText("The delivery country has been changed.", { exact: true }).waitFor();
   expect(await country.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Austria");
+});
+
+/** The text an input's aria-describedby points to: its error beside it. */
+async function descriptionOf(page: Page, field: Locator): Promise<string | null> {
+  const id = await field.getAttribute("aria-describedby");
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+test("the checkout's sections show their errors without JavaScript", async () => {
+  const page = await openPage(withoutJavaScript);
+  await addTable(page);
+  await visit(page, "/checkout");
+
+  const email = page.getByRole("textbox", { name: "E-Mail für Ihre Bestellbestätigung" });
+  await email.fill("keine-adresse");
+  await page.getByRole("button", { name: "E-Mail speichern" }).click();
+  await landOn(page, "/checkout");
+  const emailInvalid = page.getByText("Dieses Feld muss eine gültige E-Mail-Adresse enthalten.", { exact: true });
+  await emailInvalid.waitFor();
+  expect(await descriptionOf(page, email)).toBe("Dieses Feld muss eine gültige E-Mail-Adresse enthalten.");
+  expect(await email.inputValue()).toBe("keine-adresse");
+
+  // A German postcode has five digits; the form keeps what was typed.
+  const typed = {
+    Vorname: "Erika",
+    Nachname: "Mustermann",
+    Straße: "Hauptstraße",
+    Hausnummer: "5a",
+    PLZ: "1011",
+    Ort: "Berlin",
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+  await page.getByRole("button", { name: "Adresse speichern" }).click();
+  await landOn(page, "/checkout");
+  const zip = page.getByRole("textbox", { name: "PLZ", exact: true });
+  await page.getByText("Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.", { exact: true }).waitFor();
+  expect(await descriptionOf(page, zip)).toBe("Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.");
+  for (const [label, value] of Object.entries(typed)) {
+    expect(await page.getByRole("textbox", { name: label, exact: true }).inputValue()).toBe(value);
+  }
+  // The address form's answer is not the contact section's.
+  expect(await emailInvalid.count()).toBe(0);
+  // Neither refused input changed the checkout: both are still to do.
+  const todos = page.getByRole("region", { name: /^Vor der Bestellung/ }).getByRole("listitem");
+  expect(await todos.allTextContents()).toEqual(
+    expect.arrayContaining(["E-Mail-Adresse hinzufügen", "Lieferadresse hinzufügen"]),
+  );
 });
 
 test("a guest orders with prepayment without JavaScript", async () => {

@@ -1,8 +1,9 @@
 /**
  * The forms that work without JavaScript, through their route actions in process: the
- * checkout's order form (intent placeOrder) and the cart's delivery-country form (intent
- * shippingCountry). Each post is one request: a fresh caller on the session as the last
- * request left it, like the HTTP layer loading the session per request.
+ * checkout's order form (intent placeOrder), the sections' answers (named by their form) and
+ * the cart's delivery-country form (intent shippingCountry). Each post is one request: a
+ * fresh caller on the session as the last request left it, like the HTTP layer loading the
+ * session per request.
  */
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
@@ -178,6 +179,38 @@ describeDatabases("forms without JavaScript", (shop) => {
     });
     expect(refused).toMatchObject({ status: 302, location: "/en/login" });
     expect(await shop().db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("names the section's form in every answer, so a plain POST finds its section", async () => {
+    const browser = await readyBuyer();
+    const email = (value: string) =>
+      browser.post(checkoutAction, "/en/checkout", { intent: "email", _form: "checkout-email", email: value });
+    const refused = await email("not-an-email");
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { ok: false, form: "checkout-email", fields: { email: "validation.emailInvalid" } },
+    });
+    expect(refused.body).toMatchObject({ values: { email: "not-an-email" } });
+    expect(browser.session.checkout?.email).toBe("erika@example.com");
+    expect(await email("gast@example.com")).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "email", form: "checkout-email" },
+    });
+    const badPostcode = await browser.post(checkoutAction, "/en/checkout", {
+      intent: "saveAddress",
+      _form: "address-2-new",
+      typeId: "2",
+      ...{ firstName: "Erika", lastName: "Mustermann", streetName: "Hauptstraße", houseNumber: "5" },
+      ...{ zipCode: "1011", city: "Berlin", countryId: "1" },
+      primary: "1",
+    });
+    expect(badPostcode.body).toMatchObject({
+      ok: false,
+      form: "address-2-new",
+      fields: { "address.zipCode": "address.zipCodeInvalid" },
+      values: { zipCode: "1011", countryId: "1", primary: "1" },
+    });
+    expect(await shop().db.select().from(addresses)).toHaveLength(1);
   });
 
   it("changes the cart's delivery country from the cart page's form", async () => {

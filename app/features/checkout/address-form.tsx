@@ -10,7 +10,7 @@ import { useT } from "~/lib/i18n.tsx";
 import { translateKey } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
   typeId: 1 | 2;
@@ -28,9 +28,12 @@ type Props = {
 export function AddressForm({ typeId, address, countries, sameAsShipping, onClose, onDirtyChange }: Props) {
   const t = useT();
   const key = `address-${typeId}-${address?.id ?? "new"}`;
-  const { fetcher, feedback, busy, succeeded } = useCheckoutFetcher(key);
+  const { fetcher, feedback, busy, succeeded, formKeyField } = useCheckoutFetcher(key);
   const offered = countries.filter((country) => country.active || typeId === ADDRESS_TYPE.billing);
-  const [countryId, setCountryId] = useState(address?.countryId ?? offered[0]?.id ?? 1);
+  // Refused values come back only without JavaScript (the page is rendered anew); with it the
+  // form keeps what was typed.
+  const refusedCountryId = Number(feedback.value("countryId")) || null;
+  const [countryId, setCountryId] = useState(refusedCountryId ?? address?.countryId ?? offered[0]?.id ?? 1);
   const states = countries.find((country) => country.id === countryId)?.states ?? [];
   const saved = succeeded("saveAddress");
   const headingId = useId();
@@ -73,6 +76,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
       </h3>
       <CsrfField />
       <input type="hidden" name="intent" value="saveAddress" />
+      {formKeyField}
       <input type="hidden" name="typeId" value={typeId} />
       {address && <input type="hidden" name="addressId" value={address.id} />}
       {sameAsShipping && <input type="hidden" name="sameAsShipping" value="1" />}
@@ -111,7 +115,13 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
           key={countryId}
           label={t("address.state")}
           name="stateId"
-          defaultValue={address?.countryId === countryId ? String(address.stateId ?? "") : ""}
+          defaultValue={
+            countryId === refusedCountryId
+              ? feedback.value("stateId")
+              : address?.countryId === countryId
+                ? String(address.stateId ?? "")
+                : ""
+          }
           options={[
             { value: "", label: t("address.chooseState") },
             ...states.map((state) => ({ value: String(state.id), label: state.name })),
@@ -126,7 +136,12 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         <TextField label={t("address.postNumber")} inputMode="numeric" {...field("postNumber")} />
       )}
       <label className="flex items-center gap-2 sm:col-span-2">
-        <input type="checkbox" name="primary" value="1" defaultChecked={address?.primary ?? false} />
+        <input
+          type="checkbox"
+          name="primary"
+          value="1"
+          defaultChecked={(feedback.value("primary") ?? (address?.primary ? "1" : "")) === "1"}
+        />
         {t("address.primary")}
       </label>
       <div className="flex gap-3 sm:col-span-2">

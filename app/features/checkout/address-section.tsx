@@ -2,13 +2,14 @@ import { useCallback, useId, useState, type ReactNode } from "react";
 import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { AddressLines, addressName } from "./address-card.tsx";
 import { AddressForm } from "./address-form.tsx";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
   typeId: 1 | 2;
@@ -61,6 +62,7 @@ export function AddressSection({
         >
           <CsrfField />
           <input type="hidden" name="intent" value="chooseAddress" />
+          {choose.formKeyField}
           <input type="hidden" name="typeId" value={typeId} />
           {sameAsShipping && <input type="hidden" name="sameAsShipping" value="1" />}
           <fieldset>
@@ -96,7 +98,13 @@ export function AddressSection({
                       busy={remove.busy}
                       onClick={() =>
                         remove.fetcher.submit(
-                          { intent: "deleteAddress", typeId, addressId: address.id, _csrf: csrfToken },
+                          {
+                            intent: "deleteAddress",
+                            typeId,
+                            addressId: address.id,
+                            _csrf: csrfToken,
+                            ...remove.formKey,
+                          },
                           { method: "post" },
                         )
                       }
@@ -108,6 +116,10 @@ export function AddressSection({
               ))}
             </ul>
           </fieldset>
+          {!hydrated && (
+            // With JavaScript a refusal is a notification; before that only the page can say it.
+            <FormError message={choose.feedback.formError ?? choose.feedback.fieldError("addressId") ?? null} />
+          )}
           {!hydrated && (
             <Button type="submit" variant="secondary" className="mt-3">
               {t("address.use")}

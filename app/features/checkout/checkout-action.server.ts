@@ -3,6 +3,7 @@ import { ADDRESS_TYPE } from "#common/constants.ts";
 import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { ADDRESS_FIELDS, addressFromForm } from "./address-form-data.ts";
+import { CHECKOUT_FORM_FIELD } from "./checkout-form-answer.ts";
 import { placeOrderFromForm } from "./place-order-action.server.ts";
 
 export const CHECKOUT_INTENTS = [
@@ -31,6 +32,8 @@ async function choose(rpc: AppLoadContext["rpc"], typeId: 1 | 2, addressId: numb
 /**
  * POST /checkout: every section's form, with or without JavaScript. Each intent calls one
  * or two operations; failures come back as form data (field errors beside the inputs).
+ * Every answer names the section's form that asked (`form`), so a plain POST without
+ * JavaScript finds its section too (checkout-form-answer.ts).
  * `placeOrder` is the order button's form without JavaScript (place-order-action.server.ts).
  */
 export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
@@ -39,56 +42,61 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
   if (form.get("intent") === "placeOrder") return placeOrderFromForm(app, request, form);
   const intent = String(form.get("intent") ?? "") as CheckoutIntent;
+  const formKey = String(form.get(CHECKOUT_FORM_FIELD) ?? "");
   const sameAsShipping = form.get("sameAsShipping") === "1";
   const values = Object.fromEntries(
-    [...ADDRESS_FIELDS, "email", "orderContactWish", "orderCustomerSign"].map((name) => [
+    [...ADDRESS_FIELDS, "primary", "email", "orderContactWish", "orderCustomerSign"].map((name) => [
       name,
       String(form.get(name) ?? ""),
     ]),
   );
-  return formAction(values, async () => {
-    const { rpc } = app;
-    switch (intent) {
-      case "email":
-        await rpc.call("setCheckoutEmail", { email: values.email ?? "" });
-        break;
-      case "saveAddress": {
-        const typeId = typeIdOf(form);
-        const address = addressFromForm(form);
-        const addressId = Number(form.get("addressId") ?? 0);
-        const saved = addressId
-          ? await rpc.call("updateAddress", { typeId, addressId, address })
-          : await rpc.call("createAddress", { typeId, address });
-        await choose(rpc, typeId, saved.id, sameAsShipping);
-        break;
+  return formAction(
+    values,
+    async () => {
+      const { rpc } = app;
+      switch (intent) {
+        case "email":
+          await rpc.call("setCheckoutEmail", { email: values.email ?? "" });
+          break;
+        case "saveAddress": {
+          const typeId = typeIdOf(form);
+          const address = addressFromForm(form);
+          const addressId = Number(form.get("addressId") ?? 0);
+          const saved = addressId
+            ? await rpc.call("updateAddress", { typeId, addressId, address })
+            : await rpc.call("createAddress", { typeId, address });
+          await choose(rpc, typeId, saved.id, sameAsShipping);
+          break;
+        }
+        case "chooseAddress":
+          await choose(rpc, typeIdOf(form), Number(form.get("addressId")), sameAsShipping);
+          break;
+        case "deleteAddress":
+          await rpc.call("deleteAddress", { typeId: typeIdOf(form), addressId: Number(form.get("addressId")) });
+          break;
+        case "sameAsShipping": {
+          const shipping = Number(form.get("shippingAddressId") ?? 0);
+          if (sameAsShipping && shipping) await choose(rpc, ADDRESS_TYPE.shipping, shipping, true);
+          break;
+        }
+        case "shippingMethod":
+          await rpc.call("setCheckoutShippingMethod", { shippingProfileId: Number(form.get("shippingProfileId")) });
+          break;
+        case "paymentMethod":
+          await rpc.call("setCheckoutPaymentMethod", { paymentMethodId: Number(form.get("paymentMethodId")) });
+          break;
+        case "additional":
+          await rpc.call("setCheckoutAdditionalInformation", {
+            orderContactWish: values.orderContactWish ?? "",
+            orderCustomerSign: values.orderCustomerSign ?? "",
+            shippingPrivacyHintAccepted: form.get("shippingPrivacyHintAccepted") === "1",
+          });
+          break;
+        default:
+          return { ok: false as const, error: { key: "invalidData" as const }, fields: {}, values, form: formKey };
       }
-      case "chooseAddress":
-        await choose(rpc, typeIdOf(form), Number(form.get("addressId")), sameAsShipping);
-        break;
-      case "deleteAddress":
-        await rpc.call("deleteAddress", { typeId: typeIdOf(form), addressId: Number(form.get("addressId")) });
-        break;
-      case "sameAsShipping": {
-        const shipping = Number(form.get("shippingAddressId") ?? 0);
-        if (sameAsShipping && shipping) await choose(rpc, ADDRESS_TYPE.shipping, shipping, true);
-        break;
-      }
-      case "shippingMethod":
-        await rpc.call("setCheckoutShippingMethod", { shippingProfileId: Number(form.get("shippingProfileId")) });
-        break;
-      case "paymentMethod":
-        await rpc.call("setCheckoutPaymentMethod", { paymentMethodId: Number(form.get("paymentMethodId")) });
-        break;
-      case "additional":
-        await rpc.call("setCheckoutAdditionalInformation", {
-          orderContactWish: values.orderContactWish ?? "",
-          orderCustomerSign: values.orderCustomerSign ?? "",
-          shippingPrivacyHintAccepted: form.get("shippingPrivacyHintAccepted") === "1",
-        });
-        break;
-      default:
-        return { ok: false as const, error: { key: "invalidData" as const }, fields: {}, values };
-    }
-    return { ok: true as const, intent };
-  });
+      return { ok: true as const, intent, form: formKey };
+    },
+    formKey,
+  );
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 export const CONTACT_ANCHOR = "contact-information";
 const HIGHLIGHT_MS = 1000;
@@ -17,7 +17,7 @@ export function ContactSection({ email }: { email: string | null }) {
   const t = useT();
   const { hash } = useLocation();
   const [highlighted, setHighlighted] = useState(false);
-  const { fetcher, feedback, busy } = useCheckoutFetcher("checkout-email");
+  const { fetcher, feedback, busy, formKeyField } = useCheckoutFetcher("checkout-email");
 
   useEffect(() => {
     const point = () => {
@@ -43,6 +43,7 @@ export function ContactSection({ email }: { email: string | null }) {
       <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="email" />
+        {formKeyField}
         <TextField
           className="min-w-64 flex-1"
           label={t("checkout.contactEmail")}

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
   /** The methods this browser is offered (offeredPaymentMethods) and the chosen one. */
@@ -23,7 +23,7 @@ export function PaymentMethodSection({ methods, paymentMethodId, children }: Pro
   const t = useT();
   const hydrated = useHydrated();
   const titleId = useId();
-  const { fetcher, feedback } = useCheckoutFetcher("payment-method");
+  const { fetcher, feedback, formKeyField } = useCheckoutFetcher("payment-method");
   const error = feedback.fieldError("paymentMethodId");
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-neutral-300 p-5">
@@ -33,6 +33,7 @@ export function PaymentMethodSection({ methods, paymentMethodId, children }: Pro
       <fetcher.Form method="post" className="mt-4" onChange={(event) => fetcher.submit(event.currentTarget)}>
         <CsrfField />
         <input type="hidden" name="intent" value="paymentMethod" />
+        {formKeyField}
         <fieldset aria-describedby={error ? `${titleId}-error` : undefined}>
           <legend className="sr-only">{t("checkout.paymentMethodLegend")}</legend>
           <ul className="grid gap-2 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 /**
  * 'Billing address same as shipping address' (checked by default). Ticking it makes the
@@ -16,11 +16,12 @@ export function SameAsShippingToggle({
   shippingAddressId: number | null;
 }) {
   const t = useT();
-  const { fetcher } = useCheckoutFetcher("same-as-shipping");
+  const { fetcher, formKeyField } = useCheckoutFetcher("same-as-shipping");
   return (
     <fetcher.Form method="post" className="rounded-lg border border-neutral-300 p-4">
       <CsrfField />
       <input type="hidden" name="intent" value="sameAsShipping" />
+      {formKeyField}
       {shippingAddressId !== null && <input type="hidden" name="shippingAddressId" value={shippingAddressId} />}
       <label className="flex items-center gap-2">
         <input

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { useCheckoutFetcher } from "./use-checkout-fetcher.ts";
+import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
   checkout: Pick<
@@ -23,7 +23,7 @@ export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
   const t = useT();
   const hydrated = useHydrated();
   const titleId = useId();
-  const { fetcher, feedback } = useCheckoutFetcher("shipping-method");
+  const { fetcher, feedback, formKeyField } = useCheckoutFetcher("shipping-method");
   const privacy = useCheckoutFetcher("shipping-privacy");
   const chosen = checkout.shippingMethods.find((method) => method.shippingProfileId === checkout.shippingProfileId);
   const info = checkout.additionalInformation;
@@ -44,6 +44,7 @@ export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
         <fetcher.Form method="post" className="mt-4" onChange={(event) => fetcher.submit(event.currentTarget)}>
           <CsrfField />
           <input type="hidden" name="intent" value="shippingMethod" />
+          {formKeyField}
           <fieldset aria-describedby={feedback.fieldError("shippingProfileId") ? `${titleId}-error` : undefined}>
             <legend className="sr-only">{t("checkout.shippingMethodLegend")}</legend>
             <ul className="space-y-2">
@@ -93,6 +94,7 @@ export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
         >
           <CsrfField />
           <input type="hidden" name="intent" value="additional" />
+          {privacy.formKeyField}
           <input type="hidden" name="orderContactWish" value={info.orderContactWish} />
           <input type="hidden" name="orderCustomerSign" value={info.orderCustomerSign} />
           <label className="flex items-start gap-2">
