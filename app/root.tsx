@@ -15,6 +15,7 @@ import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
+import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
@@ -46,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     session,
     categories,
     cart,
-    design,
+    design: designHead(design),
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links />
-        {data && <DesignThemeStyle theme={data.design} nonce={data.nonce} />}
+        {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}
         <JsonLdScripts nonce={data?.nonce} />
       </head>
       <body>

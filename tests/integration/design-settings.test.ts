@@ -18,7 +18,7 @@ async function rootHead(caller: Parameters<typeof contextFor>[0]): Promise<strin
     params: {},
     context: contextFor(caller),
   } as Parameters<typeof rootLoader>[0]);
-  return renderToStaticMarkup(DesignThemeStyle({ theme: data.design, nonce: "n0nce" }));
+  return renderToStaticMarkup(DesignThemeStyle({ design: data.design, nonce: "n0nce" }));
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
