@@ -14,6 +14,8 @@ import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
+import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
+import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
@@ -31,8 +33,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  // The cart too, so the header's count is rendered on the server (no flash).
-  const [{ session, categories }, cart] = await Promise.all([app.rpc.call("getInit"), app.rpc.call("getCart")]);
+  // The cart too, so the header's count is rendered on the server (no flash); the design likewise.
+  const [{ session, categories }, cart, design] = await Promise.all([
+    app.rpc.call("getInit"),
+    app.rpc.call("getCart"),
+    app.rpc.call("getDesignSettings"),
+  ]);
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -41,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     session,
     categories,
     cart,
+    design: designHead(design),
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
@@ -59,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links />
+        {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}
         <JsonLdScripts nonce={data?.nonce} />
       </head>
       <body>

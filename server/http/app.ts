@@ -19,6 +19,7 @@ import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
 import { mountMedia } from "./media-route.ts";
+import { mountFonts } from "./fonts-route.ts";
 import { errorBody, mountRpc } from "./rpc-transport.ts";
 import { mountDocumentDownload, type OrderAccessCheck } from "./document-download.ts";
 import { mountOutboxViewer } from "./outbox-viewer.ts";
@@ -45,6 +46,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   app.use(compress());
   // Before the static files and the request context: no session work for images.
   mountMedia(app, { mediaDir: path.join(services.config.DATA_DIR, "media"), log: services.log });
+  mountFonts(app);
 
   if (clientDir) {
     // Hashed build assets never change: cache them for a year.

@@ -59,5 +59,10 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     invalid: "Dieser Wert ist ungültig.",
     unexpectedField: "Dieses Feld wird nicht erwartet.",
     couponCodeRequired: "Bitte geben Sie einen Gutscheincode ein.",
+    colourHex: "Bitte geben Sie eine Farbe als 6-stelligen Hex-Wert ein, zum Beispiel #2f867d.",
+    fontUnknown: "Bitte wählen Sie eine der angebotenen Schriftarten.",
+    blockSize: "Bitte wählen Sie einen Blockabstand: s, m, l oder xl.",
+    configurationKey: "Diese Einstellung gibt es nicht.",
+    duplicateKey: "Jede Einstellung darf nur einmal vorkommen.",
   },
 };

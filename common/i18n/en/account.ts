@@ -55,5 +55,10 @@ export const account = {
     invalid: "This value is not valid.",
     unexpectedField: "This field is not expected.",
     couponCodeRequired: "Coupon code must be provided.",
+    colourHex: "Enter a colour as a 6-digit hex value, for example #2f867d.",
+    fontUnknown: "Choose one of the offered fonts.",
+    blockSize: "Choose a block spacing of s, m, l or xl.",
+    configurationKey: "This setting does not exist.",
+    duplicateKey: "Each setting may appear only once.",
   },
 } as const;
