@@ -1,3 +1,4 @@
+import { blockValidationTexts } from "./blocks.ts";
 import type { Messages } from "../en.ts";
 
 /** Deutsche Texte: login, registration, the account and form validation. */
@@ -59,5 +60,6 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     invalid: "Dieser Wert ist ungültig.",
     unexpectedField: "Dieses Feld wird nicht erwartet.",
     couponCodeRequired: "Bitte geben Sie einen Gutscheincode ein.",
+    ...blockValidationTexts,
   },
 };

@@ -1,3 +1,4 @@
+import { blockValidationTexts } from "./blocks.ts";
 /** English texts: login, registration, the account and form validation. */
 export const account = {
   auth: {
@@ -55,5 +56,6 @@ export const account = {
     invalid: "This value is not valid.",
     unexpectedField: "This field is not expected.",
     couponCodeRequired: "Coupon code must be provided.",
+    ...blockValidationTexts,
   },
 } as const;
