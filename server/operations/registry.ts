@@ -59,6 +59,7 @@ import {
 } from "./checkout.ts";
 import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
+import { getBlocks } from "./content.ts";
 
 const all = [
   getSession,
@@ -130,6 +131,7 @@ const all = [
   setShippingCountry,
   doAddCoupon,
   doRemoveCoupon,
+  getBlocks,
 ] as const;
 
 type All = (typeof all)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldKeys, findOperation, translateFieldKeys } from "./caller.ts";
+import { findOperation, translateFieldKeys } from "./caller.ts";
+import { fieldKeys } from "./errors.ts";
 
 describe("findOperation", () => {
   it("finds registered operations by name", () => {

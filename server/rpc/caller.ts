@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import type { Locale } from "#common/constants.ts";
 import { translateKey } from "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError, fieldKeys } from "./errors.ts";
 import type { Operation } from "./operation.ts";
 import { operations, type OperationInput, type OperationName, type OperationOutput } from "../operations/registry.ts";
 
@@ -58,20 +57,6 @@ function pathOfNulCharacter(value: unknown, path: string[], depth = 0): string |
     if (found !== null) return found;
   }
   return null;
-}
-
-/** Per-field catalogue keys; the transport or the form translates them. */
-export function fieldKeys(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "validation.unexpectedField";
-      continue;
-    }
-    const path = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[path] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
-  }
-  return fields;
 }
 
 export function translateFieldKeys(fields: Record<string, string>, locale: Locale): Record<string, string> {
