@@ -4,6 +4,7 @@ import { banner, carousel, samplePage, textCard } from "#common/blocks/block-fix
 import type { Block } from "#common/blocks/block-schema.ts";
 import { translateKey } from "#common/i18n/translator.ts";
 import {
+  deletePageBlocks,
   HISTORY_LIMIT,
   listHistory,
   loadBlocks,
@@ -186,6 +187,19 @@ describeDatabases("page blocks", (shop) => {
 });
 
 describeDatabases("page block history", (shop) => {
+  it("deletes a page's documents in every locale with their history, and nothing else", async () => {
+    const { db } = shop();
+    for (const locale of ["de", "en"] as const) {
+      await saveBlocks(db, { ...SOFAS_EN, locale, document: doc([textCard(1)]), expectedVersion: 0, operatorId: 1 });
+    }
+    await saveBlocks(db, { ...HOME_DE, document: doc([textCard(1)]), expectedVersion: 0, operatorId: 1 });
+    expect(await deletePageBlocks(db, { identifier: "12", entityType: "category" })).toBe(2);
+    expect(await loadBlocks(db, SOFAS_EN)).toMatchObject({ version: 0, document: doc([]) });
+    expect(await listHistory(db, SOFAS_EN)).toEqual([]);
+    expect(await db.select({ id: pageBlockSnapshots.id }).from(pageBlockSnapshots)).toHaveLength(1);
+    expect((await loadBlocks(db, HOME_DE)).version).toBe(1);
+  });
+
   it(`keeps the newest ${HISTORY_LIMIT} snapshots of a page`, async () => {
     const { db } = shop();
     for (let version = 0; version < HISTORY_LIMIT + 2; version++) {

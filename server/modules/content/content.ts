@@ -166,3 +166,18 @@ export async function restoreSnapshot(
     return writeVersion(tx, input, input.expectedVersion, input.operatorId, document);
   });
 }
+
+/**
+ * Deletes a page's documents in every locale with their history: for deleteCategory, in
+ * the same transaction as the category (a workflow step; the category module owns its rows).
+ */
+export async function deletePageBlocks(
+  db: Database | Transaction,
+  page: { identifier: string; entityType: EntityType },
+): Promise<number> {
+  const deleted = await db
+    .delete(pageBlocks)
+    .where(and(eq(pageBlocks.identifier, page.identifier), eq(pageBlocks.entityType, page.entityType)))
+    .returning({ id: pageBlocks.id });
+  return deleted.length;
+}
