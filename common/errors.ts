@@ -100,6 +100,11 @@ export const ERROR_KEYS = [
   "couponWrongCustomerClass",
   "couponNotActivated",
   "couponRemovalFailed",
+  // Page content of the editor (editor.md sections 3 and 8; docs/blocks.md)
+  "editorSaveConflict",
+  "blocksDocumentTooLarge",
+  "blocksSchemaUnsupported",
+  "blockSnapshotNotFound",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -60,6 +60,7 @@ import {
 import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings } from "./design.ts";
+import { getBlocks } from "./content.ts";
 
 const all = [
   getSession,
@@ -132,6 +133,7 @@ const all = [
   doAddCoupon,
   doRemoveCoupon,
   getDesignSettings,
+  getBlocks,
 ] as const;
 
 type All = (typeof all)[number];

@@ -1,3 +1,4 @@
+import { blockValidationTexts } from "./blocks.ts";
 import type { Messages } from "../en.ts";
 
 /** Deutsche Texte: login, registration, the account and form validation. */
@@ -64,5 +65,6 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     blockSize: "Bitte wählen Sie einen Blockabstand: s, m, l oder xl.",
     configurationKey: "Diese Einstellung gibt es nicht.",
     duplicateKey: "Jede Einstellung darf nur einmal vorkommen.",
+    ...blockValidationTexts,
   },
 };

@@ -1,4 +1,5 @@
 import { couponErrorTexts } from "./coupon.ts";
+import { blockErrorTexts } from "./blocks.ts";
 
 import type { Messages } from "../en.ts";
 import { orderErrors } from "./order.ts";
@@ -82,5 +83,6 @@ export const errorTexts: Pick<Messages, "errors"> = {
     addressDeleteFailed: "Die Adresse konnte nicht gelöscht werden.",
     addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
     ...couponErrorTexts,
+    ...blockErrorTexts,
   },
 };

@@ -1,3 +1,4 @@
+import { blockValidationTexts } from "./blocks.ts";
 /** English texts: login, registration, the account and form validation. */
 export const account = {
   auth: {
@@ -60,5 +61,6 @@ export const account = {
     blockSize: "Choose a block spacing of s, m, l or xl.",
     configurationKey: "This setting does not exist.",
     duplicateKey: "Each setting may appear only once.",
+    ...blockValidationTexts,
   },
 } as const;

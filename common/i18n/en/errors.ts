@@ -1,5 +1,6 @@
 import { orderErrors } from "./order.ts";
 import { couponErrorTexts } from "./coupon.ts";
+import { blockErrorTexts } from "./blocks.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -75,5 +76,6 @@ export const errorTexts = {
     addressDeleteFailed: "The address could not be deleted.",
     addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
     ...couponErrorTexts,
+    ...blockErrorTexts,
   },
 } as const;

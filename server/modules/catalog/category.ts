@@ -156,3 +156,13 @@ function findTrail(nodes: CategoryNode[], id: number): CategoryNode[] | null {
   }
   return null;
 }
+
+/**
+ * Who may see a category's page in a locale: "customer" when it or an ancestor is for
+ * customers only, null when it does not exist there (the same guard as findCategoryByPath).
+ */
+export async function categoryAudience(db: Database, locale: Locale, id: number): Promise<CategoryRight | null> {
+  const trail = findTrail(await getCategoryTree(db, locale, { includeCustomerOnly: true }), id);
+  if (!trail) return null;
+  return trail.some((node) => node.right === "customer") ? "customer" : "all";
+}

@@ -1,0 +1,23 @@
+/** Deutsche Texte der Blockdokumente des Seiteneditors (docs/blocks.md). */
+
+/** Error keys of page content (common/errors.ts), spread into errors. */
+export const blockErrorTexts = {
+  editorSaveConflict:
+    "Diese Seite wurde inzwischen von jemand anderem gespeichert. Laden Sie die Seite neu, um diese Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor.",
+  blocksDocumentTooLarge:
+    "Der Seiteninhalt ist zu groß (höchstens {maxKilobytes} KB). Entfernen Sie Blöcke oder kürzen Sie Texte.",
+  blocksSchemaUnsupported:
+    "Dieser Seiteninhalt stammt aus einer neueren Version des Shops und kann hier nicht verwendet werden.",
+  blockSnapshotNotFound: "Diese Fassung der Seite existiert nicht mehr.",
+} as const;
+
+/** Field messages of the block document schema (common/blocks), spread into validation. */
+export const blockValidationTexts = {
+  linkInvalid: "Geben Sie einen Link ein, der mit https://, http://, /, #, mailto: oder tel: beginnt.",
+  imageInvalid: "Wählen Sie ein Bild aus der Mediathek oder geben Sie eine Bildadresse ein, die mit https:// beginnt.",
+  tooManyBlocks: "Hier sind zu viele Blöcke.",
+  columnWidths: "Die Spaltenbreiten dürfen zusammen höchstens 12 ergeben.",
+  duplicateBlockId: "Zwei Blöcke haben dieselbe ID.",
+  blockUnknown: "Diesen Blocktyp gibt es nicht.",
+  blockNotAllowedHere: "Dieser Block kann hier nicht platziert werden.",
+} as const;

@@ -1,0 +1,21 @@
+/** English texts of the block documents of the page editor (docs/blocks.md). */
+
+/** Error keys of page content (common/errors.ts), spread into errors. */
+export const blockErrorTexts = {
+  editorSaveConflict:
+    "Someone else saved this page in the meantime. Reload the page to see their version, then make your changes again.",
+  blocksDocumentTooLarge: "The page content is too large (at most {maxKilobytes} KB). Remove blocks or shorten texts.",
+  blocksSchemaUnsupported: "This page content was made by a newer version of the shop and cannot be used here.",
+  blockSnapshotNotFound: "This version of the page no longer exists.",
+} as const;
+
+/** Field messages of the block document schema (common/blocks), spread into validation. */
+export const blockValidationTexts = {
+  linkInvalid: "Enter a link that starts with https://, http://, /, #, mailto: or tel:.",
+  imageInvalid: "Choose an image from the media library or enter an image address starting with https://.",
+  tooManyBlocks: "There are too many blocks here.",
+  columnWidths: "The column widths must add up to 12 or less.",
+  duplicateBlockId: "Two blocks have the same ID.",
+  blockUnknown: "This block type does not exist.",
+  blockNotAllowedHere: "This block cannot be placed here.",
+} as const;
