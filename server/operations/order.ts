@@ -2,7 +2,7 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { getOrderInput, orderSoftLoginInput, placeOrderInput } from "#common/schemas/order.ts";
 import { accessKeyMatches, hashAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
 import { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "../modules/order/order-access.ts";
-import { findOrderById, listOrderItems, type OrderRow } from "../modules/order/order-store.ts";
+import { findOrderById, findRecentOrderFromCart, listOrderItems, type OrderRow } from "../modules/order/order-store.ts";
 import { shopBankAccount } from "../modules/order/bank-details.ts";
 import {
   orderDetailView,
@@ -55,15 +55,36 @@ function placedAnswer(ctx: RequestContext, order: OrderRow, accessKey: string, f
   } satisfies PlacedOrderAnswer;
 }
 
-/** The session's last order again, when a placement is retried after it emptied the cart. */
-async function lastPlacedAgain(ctx: RequestContext): Promise<PlacedOrderAnswer | undefined> {
+/**
+ * The order a retried placement already made, once that placement emptied the cart: the
+ * session's last order, or (two submissions at the same moment, where this request's session
+ * was read before the other one wrote it) the newest order from this cart in the retry window.
+ */
+async function lastPlacedAgain(ctx: RequestContext, cartId: number | null): Promise<PlacedOrderAnswer | undefined> {
+  const { db, config } = ctx.services;
   const last = ctx.session.data.orders?.lastPlaced;
-  if (!last || Date.now() - last.placedAt > RETRY_WINDOW_MS) return undefined;
-  const order = await findOrderById(ctx.services.db, last.orderId);
-  const key = order ? unsealAccessKey(order.accessKeySealed, ctx.services.config.sessionSecret) : undefined;
+  const fromSession =
+    last && Date.now() - last.placedAt <= RETRY_WINDOW_MS ? await findOrderById(db, last.orderId) : undefined;
+  const order =
+    fromSession ??
+    (cartId !== null ? await findRecentOrderFromCart(db, cartId, new Date(Date.now() - RETRY_WINDOW_MS)) : undefined);
+  const key = order ? unsealAccessKey(order.accessKeySealed, config.sessionSecret) : undefined;
   if (!order || !key) return undefined;
-  const method = findPaymentMethod(paymentMethodSettings(ctx.services.config), ctx.locale, order.paymentMethodId);
+  rememberPlaced(ctx, order.id);
+  const method = findPaymentMethod(paymentMethodSettings(config), ctx.locale, order.paymentMethodId);
   return placedAnswer(ctx, order, key, method?.flow ?? "offline");
+}
+
+/** The session may see its new order in full and answers it to a retry; other checkout choices start afresh. */
+function rememberPlaced(ctx: RequestContext, orderId: number): void {
+  ctx.session.update({
+    // The email stays for the next order; every other choice starts afresh.
+    checkout: ctx.session.data.checkout?.email ? { email: ctx.session.data.checkout.email } : undefined,
+    orders: {
+      ...withVerifiedOrder(ctx.session.data.orders, orderId),
+      lastPlaced: { orderId, placedAt: Date.now() },
+    },
+  });
 }
 
 /** doPlaceOrder (storefront.md section 7): the session's checkout and cart become an order. */
@@ -86,7 +107,7 @@ export const doPlaceOrder = defineOperation({
     if (ctx.events.basketItemsRemoved || ctx.events.couponRemoved) throw new AppError("conflict", "basketChanged");
     const owner = ownerOf(ctx, false);
     if (cart.items.length === 0 || !owner) {
-      const again = await lastPlacedAgain(ctx);
+      const again = await lastPlacedAgain(ctx, cart.id);
       if (again) return again;
       throw new AppError("conflict", "orderCartEmpty");
     }
@@ -103,14 +124,7 @@ export const doPlaceOrder = defineOperation({
       { ...checkout, cart, owner, locale: ctx.locale, secret: config.sessionSecret, now: new Date() },
       ctx.log,
     );
-    ctx.session.update({
-      // The email stays for the next order; every other choice starts afresh.
-      checkout: ctx.session.data.checkout?.email ? { email: ctx.session.data.checkout.email } : undefined,
-      orders: {
-        ...withVerifiedOrder(ctx.session.data.orders, placed.order.id),
-        lastPlaced: { orderId: placed.order.id, placedAt: Date.now() },
-      },
-    });
+    rememberPlaced(ctx, placed.order.id);
     return placedAnswer(ctx, placed.order, placed.accessKey, checkout.payment.flow);
   },
 });

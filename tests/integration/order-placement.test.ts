@@ -7,7 +7,7 @@ import { variations } from "#server/modules/catalog/item.table.ts";
 import { orderItems, orders } from "#server/modules/order/order.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
-import { addOrderCatalog, completeCheckout, HOSTED_CARD, readSession } from "./order-fixture.ts";
+import { addOrderCatalog, completeCheckout, HOSTED_CARD, patchSession, readSession } from "./order-fixture.ts";
 import { describeDatabases } from "./harness.ts";
 
 const reservedOf = async (db: Database, variationId: number) => {
@@ -168,6 +168,11 @@ describeDatabases("placing orders", (shop) => {
     expect(second.body.data).toEqual(first.body.data);
     const retry = await visitor.call("doPlaceOrder", { termsAccepted: true });
     expect(retry.body.data).toEqual(first.body.data);
+    // A submission that read the session before the first one wrote it: the cart is empty and
+    // the session names no order, yet the order made from this cart is the answer.
+    await patchSession(shop(), visitor, (data) => ({ orders: { ...data.orders, lastPlaced: undefined } }));
+    const stale = await visitor.call("doPlaceOrder", { termsAccepted: true });
+    expect(stale.body.data).toEqual(first.body.data);
     expect(await shop().db.select().from(orders)).toHaveLength(1);
     expect(await reservedOf(shop().db, 9101)).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { orderItems, orderNumberSequence, orders } from "./order.table.ts";
 
@@ -29,6 +29,21 @@ export async function findOrderById(db: Database, orderId: number): Promise<Orde
 
 export async function findOrderByPlacementKey(db: Database, placementKey: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.placementKey, placementKey));
+  return row;
+}
+
+/** The newest order placed from a cart since a moment (a retried placement after the cart emptied). */
+export async function findRecentOrderFromCart(
+  db: Database,
+  cartId: number,
+  since: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.sourceCartId, cartId), gte(orders.createdAt, since)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   return row;
 }
 

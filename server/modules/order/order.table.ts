@@ -79,6 +79,8 @@ export const orders = pgTable(
     uniqueIndex("orders_number_idx").on(table.orderNumber),
     uniqueIndex("orders_placement_key_idx").on(table.placementKey),
     index("orders_customer_idx").on(table.customerId, table.createdAt),
+    // A retried placement whose cart is already empty finds the order it made (doPlaceOrder).
+    index("orders_source_cart_idx").on(table.sourceCartId, table.createdAt),
     check("orders_total_check", sql`${table.totalGrossCents} >= 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_source_cart_idx" ON "orders" USING btree ("source_cart_id","created_at");
