@@ -90,7 +90,7 @@ async function couponJourney(words: Words): Promise<void> {
   // A wrong code: refused beside the field, nothing changes.
   const field = page.getByRole("textbox", { name: words.codeLabel });
   await field.fill("GIBTESNICHT");
-  await page.getByRole("button", { name: words.apply }).click();
+  await page.getByRole("button", { name: words.apply, exact: true }).click();
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(words.invalid);
@@ -99,7 +99,7 @@ async function couponJourney(words: Words): Promise<void> {
 
   // WILLKOMMEN10: 10 % off for a new customer.
   await field.fill("willkommen10");
-  await page.getByRole("button", { name: words.apply }).click();
+  await page.getByRole("button", { name: words.apply, exact: true }).click();
   await page.getByText(words.applied).waitFor();
   await expect.poll(() => rowCents(page, words.discount)).toBeGreaterThan(0);
   const after = await rowCents(page, words.total);
@@ -140,7 +140,7 @@ test(
     await visit(page, ENGLISH.cartPath);
     const field = page.getByRole("textbox", { name: ENGLISH.codeLabel });
     await field.fill("GIBTESNICHT");
-    await page.getByRole("button", { name: ENGLISH.apply }).click();
+    await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
     await page.waitForLoadState();
     const refused = page.getByRole("textbox", { name: ENGLISH.codeLabel });
     expect(await refused.getAttribute("aria-invalid")).toBe("true");
@@ -149,7 +149,7 @@ test(
     await checkA11y(page);
 
     await refused.fill("WILLKOMMEN10");
-    await page.getByRole("button", { name: ENGLISH.apply }).click();
+    await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
     await page.getByText(ENGLISH.applied).waitFor();
     expect(await rowCents(page, ENGLISH.discount)).toBeGreaterThan(0);
     await page.getByRole("button", { name: ENGLISH.remove }).click();
