@@ -8,8 +8,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
-import { LOCALE_TAGS } from "#common/constants.ts";
+import { lazy, Suspense, type ReactNode } from "react";
+import { EDITOR_TOOLBAR_HEIGHT_PX, LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
@@ -27,12 +27,19 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { pageUrl } from "~/lib/page-url.ts";
 
+/** Editor code is a chunk of its own, fetched only when an operator is in the editor (docs/operators.md). */
+const EditorShell = lazy(() => import("~/features/editor/editor-shell.tsx"));
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_PATH, type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   // The cart too, so the header's count is rendered on the server (no flash).
-  const [{ session, categories }, cart] = await Promise.all([app.rpc.call("getInit"), app.rpc.call("getCart")]);
+  const [{ session, categories }, cart, editor] = await Promise.all([
+    app.rpc.call("getInit"),
+    app.rpc.call("getCart"),
+    app.rpc.call("getEditorSession"),
+  ]);
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -44,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
+    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar.
+    editor,
   };
 }
 
@@ -78,6 +87,11 @@ export default function App() {
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
       <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
         <LoadingBar />
+        {data.editor.editingEnabled && (
+          <Suspense fallback={<div className="bg-neutral-900" style={{ height: EDITOR_TOOLBAR_HEIGHT_PX }} />}>
+            <EditorShell editor={data.editor} />
+          </Suspense>
+        )}
         <FlashNotice flash={data.flash} />
         <Outlet />
       </CartProvider>

@@ -59,6 +59,7 @@ import {
 } from "./checkout.ts";
 import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
+import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
 
 const all = [
   getSession,
@@ -130,6 +131,10 @@ const all = [
   setShippingCountry,
   doAddCoupon,
   doRemoveCoupon,
+  getEditorSession,
+  doOperatorLogin,
+  doOperatorLogout,
+  setEditorMode,
 ] as const;
 
 type All = (typeof all)[number];

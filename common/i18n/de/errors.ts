@@ -82,5 +82,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     addressDeleteFailed: "Die Adresse konnte nicht gelöscht werden.",
     addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
     ...couponErrorTexts,
+    editorSessionExpired:
+      "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
   },
 };

@@ -75,5 +75,7 @@ export const errorTexts = {
     addressDeleteFailed: "The address could not be deleted.",
     addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
     ...couponErrorTexts,
+    editorSessionExpired:
+      "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
   },
 } as const;
