@@ -8,8 +8,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, type ReactNode } from "react";
-import { EDITOR_TOOLBAR_HEIGHT_PX, LOCALE_TAGS } from "#common/constants.ts";
+import { lazy, type ReactNode } from "react";
+import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
@@ -21,14 +21,27 @@ import { I18nProvider, useT } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
 import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
 import { localeFromPathname, splitLocalePrefix } from "~/lib/locale-path.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { useRootData, type RootData } from "~/lib/root-data.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/root";
+import { loadEditorShell, loadedEditorShell } from "./editor-loader.ts";
 import "./app.css";
 import { pageUrl } from "~/lib/page-url.ts";
 
-/** Editor code is a chunk of its own, fetched only when an operator is in the editor (docs/operators.md). */
-const EditorShell = lazy(() => import("~/features/editor/editor-shell.tsx"));
+/**
+ * Editor code is a chunk of its own, fetched only when an operator is in the editor
+ * (docs/operators.md). The server loads it before rendering (root loader) and the browser
+ * before hydrating (entry.client.tsx), so the toolbar is in the first HTML, also without
+ * JavaScript. Entering the editor by a client-side navigation renders the lazy component:
+ * the navigation's transition keeps the old page until the chunk is in.
+ */
+const LazyEditorShell = lazy(() => loadEditorShell().then((component) => ({ default: component })));
+function EditorShell(props: { editor: RootData["editor"] }) {
+  // Not created here: the loader module keeps one component, the same in every render.
+  const Shell = loadedEditorShell() ?? LazyEditorShell;
+  // eslint-disable-next-line react-hooks/static-components
+  return <Shell {...props} />;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_PATH, type: "image/svg+xml" }];
 
@@ -40,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     app.rpc.call("getCart"),
     app.rpc.call("getEditorSession"),
   ]);
+  if (editor.editingEnabled) await loadEditorShell();
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -87,11 +101,7 @@ export default function App() {
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
       <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
         <LoadingBar />
-        {data.editor.editingEnabled && (
-          <Suspense fallback={<div className="bg-neutral-900" style={{ height: EDITOR_TOOLBAR_HEIGHT_PX }} />}>
-            <EditorShell editor={data.editor} />
-          </Suspense>
-        )}
+        {data.editor.editingEnabled && <EditorShell editor={data.editor} />}
         <FlashNotice flash={data.flash} />
         <Outlet />
       </CartProvider>
