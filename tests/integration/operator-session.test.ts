@@ -6,6 +6,7 @@ import { OPERATOR_SESSION_COOKIE } from "#common/constants.ts";
 import { DEMO_OPERATOR, ensureDemoOperator } from "#server/modules/operator/demo-operator.ts";
 import { authenticateOperator, countOperators } from "#server/modules/operator/operator.ts";
 import { OperatorContext } from "#server/modules/operator/operator-context.ts";
+import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "#server/modules/operator/operator-session.ts";
 import { operators, operatorSessions } from "#server/modules/operator/operator.table.ts";
 import { runOperatorCreate, type CommandIo } from "../../scripts/operator-create.ts";
 import { expectError } from "./checkout-fixture.ts";
@@ -84,6 +85,22 @@ describeDatabases("operator sessions", (shop) => {
     await loginOperator(client);
     await shop().db.update(operators).set({ disabled: true }).where(eq(operators.id, operator.id));
     expectError(await client.call("setEditorMode", { mode: "edit" }), 401, "editorSessionExpired");
+  });
+
+  it("purges sessions past their idle time or maximum age and keeps active ones", async () => {
+    await addOperator(shop());
+    const [idle, old, active] = [shop().client(), shop().client(), shop().client()];
+    for (const client of [idle, old, active]) await loginOperator(client);
+    await ageSession(shop(), idle, { sinceLogin: 130, sinceLastSeen: 125 });
+    await ageSession(shop(), old, { sinceLogin: 12 * 60 + 1, sinceLastSeen: 1 });
+    await shop()
+      .db.update(operatorSessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(operatorSessions.tokenHash, (await storedSession(shop(), old))?.tokenHash ?? ""));
+    await purgeExpiredOperatorSessions(shop().db, operatorSessionPolicy(shop().config));
+    expect(await storedSession(shop(), idle)).toBeUndefined();
+    expect(await storedSession(shop(), old)).toBeUndefined();
+    expect(await storedSession(shop(), active)).toBeDefined();
   });
 
   it("refuses an operator operation without any operator cookie, and a forged one", async () => {

@@ -1,8 +1,6 @@
 import { EDIT_MODES, type EditMode } from "#common/schemas/operator.ts";
 import type { OperatorIdentity } from "./operator.ts";
 
-export type { EditMode };
-
 export function isEditMode(value: string | undefined): value is EditMode {
   return (EDIT_MODES as readonly string[]).includes(value ?? "");
 }
