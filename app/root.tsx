@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
@@ -23,22 +23,40 @@ import { I18nProvider, useT } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
 import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
 import { localeFromPathname, splitLocalePrefix } from "~/lib/locale-path.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { useRootData, type RootData } from "~/lib/root-data.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { Route } from "./+types/root";
+import { loadEditorShell, loadedEditorShell } from "./editor-loader.ts";
 import "./app.css";
 import { pageUrl } from "~/lib/page-url.ts";
+
+/**
+ * Editor code is a chunk of its own, fetched only when an operator is in the editor
+ * (docs/operators.md). The server loads it before rendering (root loader) and the browser
+ * before hydrating (entry.client.tsx), so the toolbar is in the first HTML, also without
+ * JavaScript. Entering the editor by a client-side navigation renders the lazy component:
+ * the navigation's transition keeps the old page until the chunk is in.
+ */
+const LazyEditorShell = lazy(() => loadEditorShell().then((component) => ({ default: component })));
+function EditorShell(props: { editor: RootData["editor"] }) {
+  // Not created here: the loader module keeps one component, the same in every render.
+  const Shell = loadedEditorShell() ?? LazyEditorShell;
+  // eslint-disable-next-line react-hooks/static-components
+  return <Shell {...props} />;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_PATH, type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   // The cart too, so the header's count is rendered on the server (no flash); the design likewise.
-  const [{ session, categories }, cart, design] = await Promise.all([
+  const [{ session, categories }, cart, design, editor] = await Promise.all([
     app.rpc.call("getInit"),
     app.rpc.call("getCart"),
     app.rpc.call("getDesignSettings"),
+    app.rpc.call("getEditorSession"),
   ]);
+  if (editor.editingEnabled) await loadEditorShell();
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -51,6 +69,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
+    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar.
+    editor,
   };
 }
 
@@ -86,6 +106,7 @@ export default function App() {
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
       <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
         <LoadingBar />
+        {data.editor.editingEnabled && <EditorShell editor={data.editor} />}
         <FlashNotice flash={data.flash} />
         <Outlet />
       </CartProvider>

@@ -26,6 +26,10 @@ export default [
     ...localized("guest/login", "routes/guest-login.tsx", "guest-login"),
   ]),
   ...localized("login", "routes/login.tsx", "login"),
+  // The operator login and the editor toolbar's forms (docs/operators.md).
+  ...localized("editor/login", "routes/editor-login.tsx", "editor-login"),
+  route("editor/mode", "routes/editor-mode.ts"),
+  route("editor/logout", "routes/editor-logout.ts"),
   layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
   layout("layouts/checkout.tsx", [

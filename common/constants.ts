@@ -43,6 +43,11 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const SESSION_COOKIE = "sid";
 export const SESSION_MAX_AGE_DAYS = 30;
 
+/** The operator (editor) session: a cookie of its own, apart from the shopper's (docs/operators.md). */
+export const OPERATOR_SESSION_COOKIE = "op_sid";
+/** The edit cookie (editor.md section 2; the preview cookie "pwa" of storefront.md): edit or preview. */
+export const EDIT_COOKIE = "pwa";
+
 /** Request headers of the transport (storefront.md section 7). */
 export const HEADER = {
   csrf: "x-csrf-token",
@@ -58,6 +63,9 @@ export const REFERRER_QUERY = "ReferrerID";
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The editor's top toolbar (editor.md sections 2 and 9). */
+export const EDITOR_TOOLBAR_HEIGHT_PX = 52;
 
 /** Notifications (editor.md section 9). */
 export const NOTIFICATION_MAX = 5;

@@ -105,6 +105,8 @@ export const ERROR_KEYS = [
   "blocksDocumentTooLarge",
   "blocksSchemaUnsupported",
   "blockSnapshotNotFound",
+  // Editor (editor.md sections 6 and 8; docs/operators.md): an editor call without a valid operator session.
+  "editorSessionExpired",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -35,6 +35,8 @@ describe("loadConfig", () => {
       DEFAULT_LOCALE: "de",
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
+      OPERATOR_SESSION_IDLE_MINUTES: 120,
+      OPERATOR_SESSION_MAX_HOURS: 12,
       sessionSecret: SECRET,
     });
     expect(config.DATABASE_URL).toBeUndefined();

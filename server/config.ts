@@ -29,6 +29,10 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** An operator (editor) session ends after this many minutes without a request. */
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
+  /** An operator session ends this many hours after its login, however active (docs/operators.md). */
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])

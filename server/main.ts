@@ -12,6 +12,8 @@ import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
+import { ensureDemoOperator } from "./modules/operator/demo-operator.ts";
+import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/operator-session.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
@@ -39,6 +41,16 @@ async function main(): Promise<void> {
   } else if (await isSearchIndexMissing(runtime.services.db)) {
     // A data folder made before the search existed.
     log.info("search index built", await rebuildSearchIndex(runtime.services.db));
+  }
+  // The first start of a database without operators: a demo owner, printed once (docs/operators.md).
+  const demoOperator = await ensureDemoOperator(runtime.services.db, config.DATA_DIR);
+  if (demoOperator) {
+    log.warn("demo operator created; its password is shown only now and kept in the file", {
+      email: demoOperator.email,
+      password: demoOperator.password,
+      file: demoOperator.file,
+      login: "/editor/login",
+    });
   }
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Renders queued order documents (every 5 s, at start, and at once after an order).
@@ -79,6 +91,9 @@ async function main(): Promise<void> {
   const purge = setInterval(
     () => {
       purgeExpiredSessions(runtime.services.db).catch((error: unknown) => log.warn("session purge failed", { error }));
+      purgeExpiredOperatorSessions(runtime.services.db, operatorSessionPolicy(config)).catch((error: unknown) =>
+        log.warn("operator session purge failed", { error }),
+      );
       purgeAbandonedSessionCarts(runtime.services.db).catch((error: unknown) =>
         log.warn("cart purge failed", { error }),
       );

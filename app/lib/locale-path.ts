@@ -18,9 +18,15 @@ export function withPrefix(prefix: LocalePrefix, path: string): string {
   return `${prefix}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** Only same-site paths may be redirect targets (no "//host" or "/\host"). */
+/**
+ * Only same-site paths may be redirect targets: not "//host", and nothing with a backslash or
+ * a control character, because browsers read "\" as "/" and drop tabs and line breaks from
+ * addresses ("/\host" and "/<tab>/host" both lead to another site).
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value;
 }
 

@@ -12,6 +12,7 @@ import { coupon } from "./de/coupon.ts";
 import { cart } from "./de/cart.ts";
 import { orderPayment } from "./de/order-payment.ts";
 import { mount } from "./de/mount.ts";
+import { operator } from "./de/operator.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -28,4 +29,5 @@ export const de: Messages = {
   ...cart,
   ...orderPayment,
   ...mount,
+  ...operator,
 };

@@ -11,6 +11,7 @@ import { coupon } from "./en/coupon.ts";
 import { cart } from "./en/cart.ts";
 import { orderPayment } from "./en/order-payment.ts";
 import { mount } from "./en/mount.ts";
+import { operator } from "./en/operator.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   ...cart,
   ...orderPayment,
   ...mount,
+  ...operator,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

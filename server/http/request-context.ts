@@ -16,6 +16,7 @@ import type { SessionStore } from "../modules/session/session-store.ts";
 import { isWellFormedSessionId, Session } from "../modules/session/session.ts";
 import type { RequestContext, Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+import { operatorFromCookies, writeOperatorCookies } from "./operator-cookies.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext } & SecureHeadersVariables };
 
@@ -82,6 +83,7 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
       locale: requestLocale(c, services),
       ip: clientIp(c, services),
       session,
+      operator: await operatorFromCookies(c, services),
       services,
       log,
       configId: c.req.header(HEADER.configId)?.slice(0, 128) ?? null,
@@ -106,6 +108,7 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
         maxAge: SESSION_MAX_AGE_DAYS * DAY,
       });
     }
+    writeOperatorCookies(c, ctx.operator, services, secure);
     const pathLocale = localeFromPath(url.pathname);
     if (pathLocale && getCookie(c, LOCALE_COOKIE) !== pathLocale && c.res.status < 400) {
       setCookie(c, LOCALE_COOKIE, pathLocale, {

@@ -61,6 +61,7 @@ import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings } from "./design.ts";
 import { getBlocks } from "./content.ts";
+import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
 
 const all = [
   getSession,
@@ -134,6 +135,10 @@ const all = [
   doRemoveCoupon,
   getDesignSettings,
   getBlocks,
+  getEditorSession,
+  doOperatorLogin,
+  doOperatorLogout,
+  setEditorMode,
 ] as const;
 
 type All = (typeof all)[number];

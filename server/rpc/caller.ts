@@ -3,7 +3,7 @@ import { translateKey } from "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { fieldKeys } from "./field-keys.ts";
-import type { Operation } from "./operation.ts";
+import type { Access, Operation } from "./operation.ts";
 import { operations, type OperationInput, type OperationName, type OperationOutput } from "../operations/registry.ts";
 
 export function findOperation(name: string): Operation | undefined {
@@ -15,9 +15,7 @@ export function findOperation(name: string): Operation | undefined {
  * transport and server-side loaders both come through here, so both get the same checks.
  */
 export async function invokeOperation(operation: Operation, rawInput: unknown, ctx: RequestContext): Promise<unknown> {
-  if (operation.access === "customer" && ctx.session.state !== "authorized") {
-    throw new AppError("unauthorized", "unauthorized");
-  }
+  checkAccess(operation.access, ctx);
   const nulField = pathOfNulCharacter(rawInput, []);
   if (nulField !== null) {
     throw new AppError("invalid_data", "invalidData", { fields: { [nulField || "_"]: "validation.invalid" } });
@@ -27,6 +25,17 @@ export async function invokeOperation(operation: Operation, rawInput: unknown, c
     throw new AppError("invalid_data", "invalidData", { fields: fieldKeys(parsed.error) });
   }
   return operation.handler(parsed.data, ctx);
+}
+
+function checkAccess(access: Access, ctx: RequestContext): void {
+  if (access === "customer" && ctx.session.state !== "authorized") {
+    throw new AppError("unauthorized", "unauthorized");
+  }
+  if (access === "operator" || access === "owner") {
+    const operator = ctx.operator.identity;
+    if (!operator) throw new AppError("unauthorized", "editorSessionExpired");
+    if (access === "owner" && operator.role !== "owner") throw new AppError("not_allowed", "forbidden");
+  }
 }
 
 /** Typed in-process caller for loaders and actions: same validation and access checks, no HTTP. */

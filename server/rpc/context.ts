@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimiter } from "../modules/rate-limit/rate-limiter.ts";
+import type { OperatorContext } from "../modules/operator/operator-context.ts";
 import type { Session } from "../modules/session/session.ts";
 
 /** Long-lived dependencies, created once per process. */
@@ -19,6 +20,8 @@ export type RequestContext = {
   locale: Locale;
   ip: string;
   session: Session;
+  /** The operator (editor) session, apart from the shopper's; empty for shoppers. */
+  operator: OperatorContext;
   services: Services;
   log: Logger;
   /** Accepted transport headers (storefront.md section 7); used by later features. */

@@ -17,6 +17,7 @@ import { canAccessOrder, wireOrderMailAndDocuments } from "#server/workflows/ord
 import type { AppEnv } from "#server/http/request-context.ts";
 import { createLogger } from "#server/logger.ts";
 import { Session, type SessionData } from "#server/modules/session/session.ts";
+import { OperatorContext } from "#server/modules/operator/operator-context.ts";
 import { createCaller, type Caller } from "#server/rpc/caller.ts";
 import type { RequestContext } from "#server/rpc/context.ts";
 import { createRuntime, type Runtime } from "#server/services.ts";
@@ -133,7 +134,7 @@ export type Shop = {
   /** A visitor with its own cookie jar and CSRF token. */
   client(options?: ClientOptions): ShopClient;
   /** The in-process caller loaders use, with a session built like the HTTP middleware does. */
-  caller(options?: { session?: SessionData; locale?: Locale }): Caller;
+  caller(options?: { session?: SessionData; locale?: Locale; operator?: OperatorContext }): Caller;
   /** Closes the database of this test (used to provoke unexpected errors). */
   closeDatabase(): Promise<void>;
   /** One round of the document worker (the shop runs it in the background, tests when they need it). */
@@ -159,12 +160,13 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
     db: runtime.services.db,
     config,
     client: (options) => new ShopClient(app, options),
-    caller: ({ session, locale = config.DEFAULT_LOCALE } = {}) => {
+    caller: ({ session, locale = config.DEFAULT_LOCALE, operator = new OperatorContext() } = {}) => {
       const ctx: RequestContext = {
         requestId: randomUUID(),
         locale,
         ip: "127.0.0.1",
         session: new Session(null, session ?? null),
+        operator,
         services: runtime.services,
         log: runtime.services.log,
         configId: null,

@@ -50,7 +50,7 @@ function NotificationList({ list, dismiss }: { list: Notification[]; dismiss: (i
   return (
     <section
       aria-label={t("notifications.region")}
-      className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      className="pointer-events-none fixed top-[calc(1rem+var(--editor-toolbar-offset,0px))] right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {list.map((notification) => (
         <NotificationItem key={notification.id} notification={notification} dismiss={dismiss} />

@@ -57,6 +57,7 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     wholeNumber: "Geben Sie eine ganze Zahl ein.",
     decimalNumber: "Geben Sie eine Dezimalzahl ein.",
     maxLength: "Geben Sie maximal {max} Zeichen ein.",
+    minLength: "Geben Sie mindestens {min} Zeichen ein.",
     invalid: "Dieser Wert ist ungültig.",
     unexpectedField: "Dieses Feld wird nicht erwartet.",
     couponCodeRequired: "Bitte geben Sie einen Gutscheincode ein.",

@@ -84,5 +84,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
     ...couponErrorTexts,
     ...blockErrorTexts,
+    editorSessionExpired:
+      "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
   },
 };

@@ -53,6 +53,7 @@ export const account = {
     wholeNumber: "Enter a whole number.",
     decimalNumber: "Enter a decimal number.",
     maxLength: "Enter a maximum of {max} characters.",
+    minLength: "Enter at least {min} characters.",
     invalid: "This value is not valid.",
     unexpectedField: "This field is not expected.",
     couponCodeRequired: "Coupon code must be provided.",

@@ -77,5 +77,7 @@ export const errorTexts = {
     addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
     ...couponErrorTexts,
     ...blockErrorTexts,
+    editorSessionExpired:
+      "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
   },
 } as const;

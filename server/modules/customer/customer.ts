@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
 import { customers } from "./customer.table.ts";
-import { hashPassword, spendVerificationTime, verifyPassword } from "./password.ts";
+import { hashPassword, spendVerificationTime, verifyPassword } from "../../security/password.ts";
 
 export type Customer = {
   id: number;

@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     browserWsEndpoint: string;
+    /** The shop's data folder, for the demo operator's credentials. */
+    shopDataDir: string;
   }
 }
 
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const browser = browserStart.value;
   project.provide("baseUrl", shop.url);
   project.provide("browserWsEndpoint", browser.wsEndpoint());
+  project.provide("shopDataDir", shop.dataDir);
   return async () => {
     await Promise.all([browser.close(), shop.stop()]);
   };

@@ -35,7 +35,8 @@ const ISOLATED_VARIABLES = [
   "NODE_ENV",
 ];
 
-export type ShopServer = { url: string; stop: () => Promise<void> };
+/** `dataDir`: the shop's data folder (the demo operator's credentials are there, docs/operators.md). */
+export type ShopServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -122,5 +123,5 @@ export async function startShopServer({
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }
