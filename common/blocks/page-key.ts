@@ -9,16 +9,17 @@ export const ENTITY_TYPES = ["immutable", "category"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export const HOMEPAGE_IDENTIFIER = "index";
 
+/** The homepage is "index" with "immutable"; any other page its category id (a positive int4) with "category". */
+export function isPageKey(identifier: string, type: EntityType): boolean {
+  return type === "immutable"
+    ? identifier === HOMEPAGE_IDENTIFIER
+    : /^[1-9][0-9]{0,9}$/.test(identifier) && Number(identifier) <= 2_147_483_647;
+}
+
+export const pageIdentifier = z.string({ error: "validation.mandatory" }).max(10, "validation.invalid");
+export const entityType = z.enum(ENTITY_TYPES, { error: "validation.invalid" });
+
 export const pageKeyInput = z
-  .strictObject({
-    identifier: z.string({ error: "validation.mandatory" }).max(10, "validation.invalid"),
-    type: z.enum(ENTITY_TYPES, { error: "validation.invalid" }),
-  })
-  .refine(
-    (key) =>
-      key.type === "immutable"
-        ? key.identifier === HOMEPAGE_IDENTIFIER
-        : /^[1-9][0-9]{0,9}$/.test(key.identifier) && Number(key.identifier) <= 2_147_483_647,
-    { message: "validation.invalid", path: ["identifier"] },
-  );
+  .strictObject({ identifier: pageIdentifier, type: entityType })
+  .refine((key) => isPageKey(key.identifier, key.type), { message: "validation.invalid", path: ["identifier"] });
 export type PageKeyInput = z.infer<typeof pageKeyInput>;

@@ -59,8 +59,8 @@ import {
 } from "./checkout.ts";
 import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
-import { getDesignSettings } from "./design.ts";
-import { getBlocks } from "./content.ts";
+import { getDesignSettings, setConfiguration } from "./design.ts";
+import { doRestoreBlocks, doSaveBlocks, getBlocks, getBlocksHistory } from "./content.ts";
 import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
 
 const all = [
@@ -134,7 +134,11 @@ const all = [
   doAddCoupon,
   doRemoveCoupon,
   getDesignSettings,
+  setConfiguration,
   getBlocks,
+  doSaveBlocks,
+  getBlocksHistory,
+  doRestoreBlocks,
   getEditorSession,
   doOperatorLogin,
   doOperatorLogout,
