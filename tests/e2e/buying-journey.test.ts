@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { fillGermanAddress } from "./harness/checkout.ts";
 
 // Generous: the machine running the e2e suite is shared, and a journey crosses six pages.
 const JOURNEY_TIMEOUT = 180_000;
@@ -25,7 +26,6 @@ type Words = {
   checkoutTitle: string;
   emailLabel: string;
   saveEmail: string;
-  address: Record<"firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state", string>;
   saveAddress: string;
   shippingLegend: string;
   paymentLegend: string;
@@ -56,15 +56,6 @@ const GERMAN: Words = {
   checkoutTitle: "Kasse",
   emailLabel: "E-Mail für Ihre Bestellbestätigung",
   saveEmail: "E-Mail speichern",
-  address: {
-    firstName: "Vorname",
-    lastName: "Nachname",
-    streetName: "Straße",
-    houseNumber: "Hausnummer",
-    zipCode: "PLZ",
-    city: "Ort",
-    state: "Bundesland",
-  },
   saveAddress: "Adresse speichern",
   shippingLegend: "Versandart wählen",
   paymentLegend: "Zahlungsart wählen",
@@ -95,15 +86,6 @@ const ENGLISH: Words = {
   checkoutTitle: "Checkout",
   emailLabel: "Email for your order confirmation",
   saveEmail: "Save email",
-  address: {
-    firstName: "First name",
-    lastName: "Last name",
-    streetName: "Street",
-    houseNumber: "House number",
-    zipCode: "Postcode",
-    city: "Town/City",
-    state: "State",
-  },
   saveAddress: "Save address",
   shippingLegend: "Choose a shipping method",
   paymentLegend: "Choose a payment method",
@@ -144,14 +126,7 @@ async function intoCheckout(page: Page, words: Words): Promise<void> {
 async function fillCheckout(page: Page, words: Words, paymentMethod: string): Promise<void> {
   await page.getByRole("textbox", { name: words.emailLabel }).fill("kaeufer@example.com");
   await page.getByRole("button", { name: words.saveEmail }).click();
-  const a = words.address;
-  await page.getByRole("textbox", { name: a.firstName, exact: true }).fill("Erika");
-  await page.getByRole("textbox", { name: a.lastName, exact: true }).fill("Mustermann");
-  await page.getByRole("textbox", { name: a.streetName, exact: true }).fill("Hauptstraße");
-  await page.getByRole("textbox", { name: a.houseNumber, exact: true }).fill("5a");
-  await page.getByRole("textbox", { name: a.zipCode, exact: true }).fill("10115");
-  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
-  await page.getByRole("combobox", { name: a.state }).selectOption({ label: "Berlin" });
+  await fillGermanAddress(page, words.locale);
   await page.getByRole("button", { name: words.saveAddress }).click();
   await page.getByRole("radio", { name: /Hauptstraße 5a/ }).waitFor();
   await page.getByRole("group", { name: words.shippingLegend }).getByRole("radio").first().check();

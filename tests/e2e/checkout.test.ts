@@ -9,6 +9,7 @@ import { expect, test } from "vitest";
 import { registerCustomer } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { ADDRESS_LABELS, berlinAddressForApi, fillAddressFields, fillGermanAddress } from "./harness/checkout.ts";
 import { productData } from "./harness/product.ts";
 
 /** Esstisch Eske, a product of the demo catalog. */
@@ -22,8 +23,6 @@ type Words = {
   todos: string[];
   emailLabel: string;
   saveEmail: string;
-  address: Record<"firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state", string>;
-  chooseState: string;
   saveAddress: string;
   shippingLegend: string;
   paymentLegend: string;
@@ -48,16 +47,6 @@ const GERMAN: Words = {
   ],
   emailLabel: "E-Mail für Ihre Bestellbestätigung",
   saveEmail: "E-Mail speichern",
-  address: {
-    firstName: "Vorname",
-    lastName: "Nachname",
-    streetName: "Straße",
-    houseNumber: "Hausnummer",
-    zipCode: "PLZ",
-    city: "Ort",
-    state: "Bundesland",
-  },
-  chooseState: "Berlin",
   saveAddress: "Adresse speichern",
   shippingLegend: "Versandart wählen",
   paymentLegend: "Zahlungsart wählen",
@@ -82,16 +71,6 @@ const ENGLISH: Words = {
   ],
   emailLabel: "Email for your order confirmation",
   saveEmail: "Save email",
-  address: {
-    firstName: "First name",
-    lastName: "Last name",
-    streetName: "Street",
-    houseNumber: "House number",
-    zipCode: "Postcode",
-    city: "Town/City",
-    state: "State",
-  },
-  chooseState: "Berlin",
   saveAddress: "Save address",
   shippingLegend: "Choose a shipping method",
   paymentLegend: "Choose a payment method",
@@ -141,23 +120,14 @@ async function guestChecksOut(words: Words): Promise<void> {
     words.todos.filter((todo) => todo !== words.todos[1]),
   );
 
-  const a = words.address;
-  await page.getByRole("textbox", { name: a.firstName, exact: true }).fill("Erika");
-  await page.getByRole("textbox", { name: a.lastName, exact: true }).fill("Mustermann");
-  await page.getByRole("textbox", { name: a.streetName, exact: true }).fill("Hauptstraße");
-  await page.getByRole("textbox", { name: a.houseNumber, exact: true }).fill("5a");
   // A German postcode has five digits: the form says so beside the field before sending.
-  const zip = page.getByRole("textbox", { name: a.zipCode, exact: true });
-  await zip.fill("1011");
-  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
-  await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
+  await fillGermanAddress(page, words.locale, { zipCode: "1011" });
   await page.getByRole("button", { name: words.saveAddress }).click();
   await page.getByText(words.zipInvalid).waitFor();
+  const zip = page.getByRole("textbox", { name: ADDRESS_LABELS[words.locale].zipCode, exact: true });
   expect(await zip.getAttribute("aria-invalid")).toBe("true");
   await checkA11y(page);
-  await zip.fill("10115");
-  await page.getByRole("textbox", { name: a.city, exact: true }).fill("Berlin");
-  await page.getByRole("combobox", { name: a.state }).selectOption({ label: words.chooseState });
+  await fillAddressFields(page, words.locale, { zipCode: "10115", city: "Berlin", state: "Berlin" });
   await page.getByRole("button", { name: words.saveAddress }).click();
   await page.getByRole("radio", { name: /Hauptstraße 5a/ }).waitFor();
   await waitForTodos(page, [words.todos[2] ?? "", words.todos[4] ?? "", words.todos[5] ?? ""]);
@@ -193,13 +163,7 @@ test(
       data: {
         typeId: 2,
         address: {
-          firstName: "Erika",
-          lastName: "Mustermann",
-          streetName: "Lindenallee",
-          houseNumber: "12",
-          zipCode: "50667",
-          city: "Köln",
-          countryId: 1,
+          ...berlinAddressForApi({ streetName: "Lindenallee", houseNumber: "12", zipCode: "50667", city: "Köln" }),
           stateId: germany?.states[0]?.id,
         },
       },
@@ -230,8 +194,7 @@ test(
 
     // Editing the saved address: the list shows the change.
     await page.getByRole("button", { name: "Edit address Erika Mustermann" }).click();
-    await page.getByRole("textbox", { name: "Postcode", exact: true }).fill("53111");
-    await page.getByRole("textbox", { name: "Town/City", exact: true }).fill("Bonn");
+    await fillAddressFields(page, "en", { zipCode: "53111", city: "Bonn" });
     await page.getByRole("button", { name: "Save address" }).click();
     await page.getByRole("radio", { name: /53111 Bonn/ }).waitFor();
     expect(await page.getByRole("radio", { name: /53111 Bonn/ }).isChecked()).toBe(true);

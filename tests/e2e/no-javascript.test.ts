@@ -3,10 +3,20 @@ import { expect, test } from "vitest";
 import { PASSWORD, fillEnglishRegistration, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit } from "./harness/browser.ts";
+import {
+  ADDRESS_LABELS,
+  BERLIN_ADDRESS,
+  berlinAddressForApi,
+  fillAddressFields,
+  fillGermanAddress,
+} from "./harness/checkout.ts";
 import { productData } from "./harness/product.ts";
 
 // Progressive enhancement: the forms are plain HTML forms that the server answers.
 const withoutJavaScript = { javaScriptEnabled: false };
+/** The address types (ADDRESS_TYPE). */
+const BILLING = 1;
+const SHIPPING = 2;
 /** Vorkasse / Prepayment (payment-methods.ts). */
 const PREPAYMENT = 3;
 
@@ -72,15 +82,7 @@ async function fillCheckout(page: Page): Promise<void> {
   await api(page, "setCheckoutEmail", { email: uniqueEmail() });
   const { id } = await api<{ id: number }>(page, "createAddress", {
     typeId: 2,
-    address: {
-      firstName: "Erika",
-      lastName: "Mustermann",
-      streetName: "Hauptstraße",
-      houseNumber: "5",
-      zipCode: "10115",
-      city: "Berlin",
-      countryId: 1,
-    },
+    address: berlinAddressForApi(),
   });
   for (const typeId of [2, 1]) await api(page, "setCheckoutAddress", { typeId, addressId: id });
   const checkout = await api<{ shippingMethods: { shippingProfileId: number }[] }>(page, "getCheckout", {});
@@ -124,25 +126,19 @@ test("the checkout's sections show their errors without JavaScript", async () =>
   expect(await email.inputValue()).toBe("keine-adresse");
 
   // A German postcode has five digits; the form keeps what was typed.
-  const typed = {
-    Vorname: "Erika",
-    Nachname: "Mustermann",
-    Straße: "Hauptstraße",
-    Hausnummer: "5a",
-    PLZ: "1011",
-    Ort: "Berlin",
-  };
-  for (const [label, value] of Object.entries(typed)) {
-    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
-  }
+  const typed = { ...BERLIN_ADDRESS, zipCode: "1011" };
+  await fillGermanAddress(page, "de", typed);
   await page.getByRole("button", { name: "Adresse speichern" }).click();
   await landOn(page, "/checkout");
   const zip = page.getByRole("textbox", { name: "PLZ", exact: true });
   await page.getByText("Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.", { exact: true }).waitFor();
   expect(await descriptionOf(page, zip)).toBe("Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.");
-  for (const [label, value] of Object.entries(typed)) {
-    expect(await page.getByRole("textbox", { name: label, exact: true }).inputValue()).toBe(value);
+  const labels = ADDRESS_LABELS.de;
+  for (const name of ["firstName", "lastName", "streetName", "houseNumber", "zipCode", "city"] as const) {
+    expect(await page.getByRole("textbox", { name: labels[name], exact: true }).inputValue()).toBe(typed[name]);
   }
+  const state = page.getByRole("combobox", { name: labels.state });
+  expect(await state.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Berlin");
   // The address form's answer is not the contact section's.
   expect(await emailInvalid.count()).toBe(0);
   // Neither refused input changed the checkout: both are still to do.
@@ -179,4 +175,63 @@ test("a guest orders with prepayment without JavaScript", async () => {
   await checkA11y(page);
   await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
   await page.getByText("Prepayment").first().waitFor();
+});
+
+/** Clicks a form's button and waits for the page the server answers (the address may stay the same). */
+async function submitAndReload(page: Page, button: Locator): Promise<void> {
+  const answered = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+  await button.click();
+  await answered;
+  await page.waitForLoadState();
+}
+
+test("a guest edits and deletes saved addresses and adds a billing address without JavaScript", async () => {
+  const page = await openPage(withoutJavaScript);
+  await addTable(page);
+  const erika = await api<{ id: number }>(page, "createAddress", { typeId: SHIPPING, address: berlinAddressForApi() });
+  await api(page, "createAddress", {
+    typeId: SHIPPING,
+    address: berlinAddressForApi({ firstName: "Max", streetName: "Gartenweg", houseNumber: "7" }),
+  });
+  await api(page, "setCheckoutAddress", { typeId: SHIPPING, addressId: erika.id });
+  await visit(page, "/checkout");
+  const shipping = page.getByRole("region", { name: "Lieferadresse", exact: true });
+  const street = shipping.getByRole("textbox", { name: ADDRESS_LABELS.de.streetName, exact: true });
+  expect(await street.count()).toBe(0);
+
+  // Edit is a link to the page with the address's form open, filled with the address.
+  await shipping.getByRole("link", { name: "Adresse Erika Mustermann bearbeiten" }).click();
+  await landOn(page, `/checkout?edit=${SHIPPING}-${erika.id}`);
+  expect(await street.inputValue()).toBe("Hauptstraße");
+  await fillAddressFields(shipping, "de", { streetName: "Lindenallee" });
+  await shipping.getByRole("button", { name: "Adresse speichern" }).click();
+  await landOn(page, "/checkout");
+  const edited = shipping.getByRole("radio", { name: /Lindenallee 5a/ });
+  await edited.waitFor();
+  expect(await edited.isChecked()).toBe(true);
+  expect(await shipping.getByRole("radio", { name: /Hauptstraße/ }).count()).toBe(0);
+  // Saved, the form is closed.
+  expect(await street.count()).toBe(0);
+
+  await submitAndReload(page, shipping.getByRole("button", { name: "Adresse Max Mustermann löschen" }));
+  const radios = shipping.getByRole("radio");
+  expect(await radios.count()).toBe(1);
+  expect(await radios.first().getAttribute("value")).toBe(String(erika.id));
+
+  // Unticked and applied, the billing section opens with its form; saved, it is the billing address.
+  await page.getByRole("checkbox", { name: "Rechnungsadresse gleich Lieferadresse" }).uncheck();
+  await submitAndReload(page, page.getByRole("button", { name: "Auswahl der Rechnungsadresse übernehmen" }));
+  // The billing section offers the saved address and a link to the form for a new one.
+  const billing = page.getByRole("region", { name: "Rechnungsadresse", exact: true });
+  await billing.getByRole("link", { name: "Neue Adresse hinzufügen" }).click();
+  await landOn(page, `/checkout?edit=${BILLING}-new`);
+  await fillGermanAddress(billing, "de", { streetName: "Rechnungsweg", houseNumber: "1" });
+  await submitAndReload(page, billing.getByRole("button", { name: "Adresse speichern" }));
+  const billed = billing.getByRole("radio", { name: /Rechnungsweg 1/ });
+  expect(await billed.isChecked()).toBe(true);
+  expect(await page.getByRole("checkbox", { name: "Rechnungsadresse gleich Lieferadresse" }).isChecked()).toBe(false);
+  expect(await edited.isChecked()).toBe(true);
+  const todos = page.getByRole("region", { name: /^Vor der Bestellung/ }).getByRole("listitem");
+  expect(await todos.allTextContents()).not.toContain("Rechnungsadresse hinzufügen");
+  await checkA11y(page);
 });

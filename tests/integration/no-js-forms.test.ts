@@ -213,6 +213,75 @@ describeDatabases("forms without JavaScript", (shop) => {
     expect(await shop().db.select().from(addresses)).toHaveLength(1);
   });
 
+  it("edits and deletes an address and applies the billing toggle through the sections' plain forms", async () => {
+    const browser = await readyBuyer();
+    const erika = browser.session.checkoutAddresses?.shipping ?? 0;
+    let max = 0;
+    await browser.call(async (caller) => {
+      const address = { firstName: "Max", lastName: "Muster", streetName: "Gartenweg", houseNumber: "7" };
+      max = (
+        await caller.call("createAddress", {
+          typeId: 2,
+          address: { ...address, zipCode: "10115", city: "Berlin", countryId: 1 },
+        })
+      ).id;
+    });
+    const edited = await browser.post(checkoutAction, "/en/checkout", {
+      intent: "saveAddress",
+      _form: `address-2-${erika}`,
+      typeId: "2",
+      addressId: String(erika),
+      ...{ firstName: "Erika", lastName: "Mustermann", streetName: "Lindenallee", houseNumber: "5" },
+      ...{ zipCode: "10115", city: "Berlin", countryId: "1" },
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "saveAddress", form: `address-2-${erika}` },
+    });
+    const removed = await browser.post(checkoutAction, "/en/checkout", {
+      intent: "deleteAddress",
+      _form: "delete-address-2",
+      typeId: "2",
+      addressId: String(max),
+    });
+    expect(removed).toMatchObject({
+      status: 200,
+      body: { ok: true, intent: "deleteAddress", form: "delete-address-2" },
+    });
+    const rows = await shop().db.select().from(addresses);
+    expect(rows.map((row) => [row.id, row.streetName])).toEqual([[erika, "Lindenallee"]]);
+
+    // A separate billing address, then the toggle: unticked changes nothing, ticked makes the
+    // shipping address the billing address too; the answer says what was sent.
+    let billing = 0;
+    await browser.call(async (caller) => {
+      const address = { firstName: "Erika", lastName: "Mustermann", streetName: "Rechnungsweg", houseNumber: "1" };
+      billing = (
+        await caller.call("createAddress", {
+          typeId: 1,
+          address: { ...address, zipCode: "10115", city: "Berlin", countryId: 1 },
+        })
+      ).id;
+      await caller.call("setCheckoutAddress", { typeId: 1, addressId: billing });
+    });
+    const toggle = (fields: Record<string, string>) =>
+      browser.post(checkoutAction, "/en/checkout", {
+        intent: "sameAsShipping",
+        _form: "same-as-shipping",
+        shippingAddressId: String(erika),
+        ...fields,
+      });
+    expect((await toggle({})).body).toEqual({
+      ok: true,
+      intent: "sameAsShipping",
+      form: "same-as-shipping",
+      sameAsShipping: false,
+    });
+    expect(browser.session.checkoutAddresses?.billing).toBe(billing);
+    expect((await toggle({ sameAsShipping: "1" })).body).toMatchObject({ ok: true, sameAsShipping: true });
+    expect(browser.session.checkoutAddresses?.billing).toBe(erika);
+  });
+
   it("changes the cart's delivery country from the cart page's form", async () => {
     const browser = await readyBuyer();
     const changed = await browser.post(cartAction, "/en/cart", { intent: "shippingCountry", shippingCountryId: "2" });

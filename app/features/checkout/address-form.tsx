@@ -1,14 +1,16 @@
 import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { translateKey } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
@@ -39,6 +41,8 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   const headingId = useId();
   const { locale } = useRootData();
   const [clientProblems, setClientProblems] = useState<Record<string, string>>({});
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
 
   // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -60,6 +64,8 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   return (
     <fetcher.Form
       method="post"
+      // Posts to the page without `?edit=` (address-editing.ts): once saved, the form is closed.
+      action={pathname}
       className="mt-4 grid gap-4 sm:grid-cols-2"
       noValidate
       aria-labelledby={headingId}
@@ -148,7 +154,12 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         <Button type="submit" busy={busy}>
           {t("address.save")}
         </Button>
-        {onClose && (
+        {onClose && !hydrated && (
+          <Link to={pathname} className={buttonClass("secondary")}>
+            {t("address.cancel")}
+          </Link>
+        )}
+        {onClose && hydrated && (
           <Button
             type="button"
             variant="secondary"

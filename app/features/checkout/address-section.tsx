@@ -1,13 +1,15 @@
 import { useCallback, useId, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
-import { Button } from "~/components/ui/button.tsx";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { AddressLines, addressName } from "./address-card.tsx";
+import { AddressCardActions, DeleteAddressForms } from "./address-card-actions.tsx";
+import { AddressLines } from "./address-card.tsx";
+import { editSearch, useInitialEditing, type Editing } from "./address-editing.ts";
 import { AddressForm } from "./address-form.tsx";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
@@ -26,6 +28,7 @@ type Props = {
 /**
  * Shipping or billing address: the saved ones to choose from (a radio group), each with
  * edit and delete, and the form for a new one. A shopper without addresses sees the form.
+ * Without JavaScript the open form comes from the page's URL or a refused POST (address-editing.ts).
  */
 export function AddressSection({
   typeId,
@@ -39,9 +42,9 @@ export function AddressSection({
 }: Props) {
   const t = useT();
   const hydrated = useHydrated();
-  const { csrfToken } = useRootData();
   const titleId = useId();
-  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const formPrefix = useId();
+  const [editing, setEditing] = useState<Editing>(useInitialEditing(typeId, addresses));
   const choose = useCheckoutFetcher(`choose-address-${typeId}`);
   const remove = useCheckoutFetcher(`delete-address-${typeId}`);
   const dirty = useCallback((value: boolean) => onDirtyChange(typeId, value), [onDirtyChange, typeId]);
@@ -80,38 +83,13 @@ export function AddressSection({
                     />
                     <AddressLines address={address} countries={countries} />
                   </label>
-                  <div className="mt-2 flex gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      className="px-3 py-1 text-sm"
-                      aria-label={t("address.editAddress", { name: addressName(address) })}
-                      onClick={() => setEditing(address.id)}
-                    >
-                      {t("address.edit")}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      className="px-3 py-1 text-sm"
-                      aria-label={t("address.deleteAddress", { name: addressName(address) })}
-                      busy={remove.busy}
-                      onClick={() =>
-                        remove.fetcher.submit(
-                          {
-                            intent: "deleteAddress",
-                            typeId,
-                            addressId: address.id,
-                            _csrf: csrfToken,
-                            ...remove.formKey,
-                          },
-                          { method: "post" },
-                        )
-                      }
-                    >
-                      {t("address.delete")}
-                    </Button>
-                  </div>
+                  <AddressCardActions
+                    typeId={typeId}
+                    address={address}
+                    formPrefix={formPrefix}
+                    deleting={remove.busy}
+                    onEdit={() => setEditing(address.id)}
+                  />
                 </li>
               ))}
             </ul>
@@ -127,6 +105,7 @@ export function AddressSection({
           )}
         </choose.fetcher.Form>
       )}
+      <DeleteAddressForms typeId={typeId} addresses={addresses} formPrefix={formPrefix} remove={remove} />
       {showForm ? (
         <AddressForm
           key={edited?.id ?? "new"}
@@ -137,10 +116,14 @@ export function AddressSection({
           onClose={addresses.length > 0 ? close : undefined}
           onDirtyChange={dirty}
         />
-      ) : (
+      ) : hydrated ? (
         <Button type="button" variant="secondary" className="mt-4" onClick={() => setEditing("new")}>
           {t("address.add")}
         </Button>
+      ) : (
+        <Link to={editSearch(typeId, "new")} className={buttonClass("secondary", "mt-4")}>
+          {t("address.add")}
+        </Link>
       )}
       {children}
     </section>

@@ -77,7 +77,9 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
         case "sameAsShipping": {
           const shipping = Number(form.get("shippingAddressId") ?? 0);
           if (sameAsShipping && shipping) await choose(rpc, ADDRESS_TYPE.shipping, shipping, true);
-          break;
+          // Unticked, nothing changes until a billing address is saved; the answer keeps the
+          // billing section open on the page rendered anew without JavaScript.
+          return { ok: true as const, intent, form: formKey, sameAsShipping };
         }
         case "shippingMethod":
           await rpc.call("setCheckoutShippingMethod", { shippingProfileId: Number(form.get("shippingProfileId")) });

@@ -1,3 +1,5 @@
+import { ADDRESS_TYPE } from "#common/constants.ts";
+
 /** The hidden field that names which checkout section's form was sent (its fetcher key). */
 export const CHECKOUT_FORM_FIELD = "_form";
 
@@ -19,4 +21,24 @@ export function checkoutFormAnswer<T>(
 ): T | undefined {
   if (fetcherData !== undefined) return fetcherData;
   return answersForm(actionData, key) ? actionData : undefined;
+}
+
+/** The "billing address same as shipping" toggle's form key. */
+export const SAME_AS_SHIPPING_FORM = "same-as-shipping";
+
+/** A billing address section's forms: `address-1-…`, `choose-address-1`, `delete-address-1`. */
+const BILLING_FORM = new RegExp(`^(?:address|choose-address|delete-address)-${ADDRESS_TYPE.billing}(?:-|$)`);
+
+/**
+ * What the route's answer says about "billing same as shipping", or null when it says
+ * nothing (the checkout's addresses decide). Without JavaScript the page is rendered anew
+ * after every POST, so the unticked toggle (which changes nothing on the server until a
+ * billing address is saved) and a refused billing address form must keep the billing
+ * section open.
+ */
+export function sameAsShippingFromAnswer(actionData: unknown): boolean | null {
+  if (typeof actionData !== "object" || actionData === null || !("form" in actionData)) return null;
+  const { form } = actionData;
+  if (form === SAME_AS_SHIPPING_FORM) return "sameAsShipping" in actionData && actionData.sameAsShipping === true;
+  return typeof form === "string" && BILLING_FORM.test(form) ? false : null;
 }

@@ -3,6 +3,7 @@ import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { AdditionalInformationSection } from "./additional-information-section.tsx";
+import { useInitialSameAsShipping } from "./address-editing.ts";
 import { AddressSection } from "./address-section.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { offeredPaymentMethods, useApplePayAvailable } from "./offered-payment-methods.ts";
@@ -40,7 +41,7 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null,
   const embedded = paymentMethod?.flow === "embedded";
   const [dirty, setDirty] = useState<Record<1 | 2, boolean>>({ 1: false, 2: false });
   const [sameAsShipping, setSameAsShipping] = useState(
-    checkout.billingAddressId === null || checkout.billingAddressId === checkout.shippingAddressId,
+    useInitialSameAsShipping(checkout.billingAddressId, checkout.shippingAddressId),
   );
   const onDirtyChange = useCallback(
     (typeId: 1 | 2, value: boolean) =>

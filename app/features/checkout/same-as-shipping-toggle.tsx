@@ -1,10 +1,15 @@
+import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { SAME_AS_SHIPPING_FORM } from "./checkout-form-answer.ts";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 /**
  * 'Billing address same as shipping address' (checked by default). Ticking it makes the
  * chosen shipping address the billing address too; unticking shows the billing section.
+ * Without JavaScript an Apply button sends the choice; the page then reads it from the answer
+ * (sameAsShippingFromAnswer).
  */
 export function SameAsShippingToggle({
   checked,
@@ -16,7 +21,8 @@ export function SameAsShippingToggle({
   shippingAddressId: number | null;
 }) {
   const t = useT();
-  const { fetcher, formKeyField } = useCheckoutFetcher("same-as-shipping");
+  const hydrated = useHydrated();
+  const { fetcher, formKeyField } = useCheckoutFetcher(SAME_AS_SHIPPING_FORM);
   return (
     <fetcher.Form method="post" className="rounded-lg border border-neutral-300 p-4">
       <CsrfField />
@@ -36,6 +42,11 @@ export function SameAsShippingToggle({
         />
         {t("checkout.sameAsShipping")}
       </label>
+      {!hydrated && (
+        <Button type="submit" variant="secondary" className="mt-3">
+          {t("checkout.applySameAsShipping")}
+        </Button>
+      )}
     </fetcher.Form>
   );
 }

@@ -58,6 +58,7 @@ export const checkout = {
     paymentMethodTitle: "Zahlungsart",
     paymentMethodLegend: "Zahlungsart wählen",
     apply: "Übernehmen",
+    applySameAsShipping: "Auswahl der Rechnungsadresse übernehmen",
     additionalTitle: "Zusätzliche Informationen",
     orderContactWish: "Ihr Wunsch zu dieser Bestellung",
     orderCustomerSign: "Ihr Zeichen (z. B. Bestellnummer)",

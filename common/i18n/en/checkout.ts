@@ -57,6 +57,7 @@ export const checkout = {
     paymentMethodTitle: "Payment method",
     paymentMethodLegend: "Choose a payment method",
     apply: "Apply",
+    applySameAsShipping: "Apply billing address choice",
     additionalTitle: "Additional information",
     orderContactWish: "Your wish for this order",
     orderCustomerSign: "Your reference (e.g. order number)",

@@ -1,0 +1,71 @@
+/** The checkout's address form in the e2e tests: one German address and the form's labels. */
+import type { Page } from "playwright-core";
+
+export type AddressFields = Record<
+  "firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state",
+  string
+>;
+
+/** The address form's labels (common/i18n/<locale>/checkout.ts). */
+export const ADDRESS_LABELS: Record<"de" | "en", AddressFields> = {
+  de: {
+    firstName: "Vorname",
+    lastName: "Nachname",
+    streetName: "Straße",
+    houseNumber: "Hausnummer",
+    zipCode: "PLZ",
+    city: "Ort",
+    state: "Bundesland",
+  },
+  en: {
+    firstName: "First name",
+    lastName: "Last name",
+    streetName: "Street",
+    houseNumber: "House number",
+    zipCode: "Postcode",
+    city: "Town/City",
+    state: "State",
+  },
+};
+
+/** Erika Mustermann in Berlin, as typed into the form (`state` is the state's name). */
+export const BERLIN_ADDRESS: AddressFields = {
+  firstName: "Erika",
+  lastName: "Mustermann",
+  streetName: "Hauptstraße",
+  houseNumber: "5a",
+  zipCode: "10115",
+  city: "Berlin",
+  state: "Berlin",
+};
+
+/** The same address for the API (createAddress): Germany is country 1; the state is left out. */
+export function berlinAddressForApi(overrides: Partial<Omit<AddressFields, "state">> = {}) {
+  const { state: _state, ...fields } = BERLIN_ADDRESS;
+  return { ...fields, ...overrides, countryId: 1 };
+}
+
+/** The page, or the part of it holding one address form (a section, when two forms are open). */
+type Scope = Pick<Page, "getByRole">;
+
+/** Fills the given fields of the address form in the page's language (the state by its name). */
+export async function fillAddressFields(
+  scope: Scope,
+  locale: "de" | "en",
+  fields: Partial<AddressFields>,
+): Promise<void> {
+  const labels = ADDRESS_LABELS[locale];
+  for (const [name, value] of Object.entries(fields) as [keyof AddressFields, string][]) {
+    if (name === "state") await scope.getByRole("combobox", { name: labels.state }).selectOption({ label: value });
+    else await scope.getByRole("textbox", { name: labels[name], exact: true }).fill(value);
+  }
+}
+
+/** Fills the whole form with the Berlin address, changed by `overrides`. */
+export async function fillGermanAddress(
+  scope: Scope,
+  locale: "de" | "en",
+  overrides: Partial<AddressFields> = {},
+): Promise<void> {
+  await fillAddressFields(scope, locale, { ...BERLIN_ADDRESS, ...overrides });
+}
