@@ -20,7 +20,8 @@ export const subscribeNewsletterInput = z
     humanCheck: z.string({ error: "validation.humanCheckRequired" }).min(1, "validation.humanCheckRequired").max(4000),
   })
   .superRefine((value, ctx) => {
-    if (!value.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: "validation.newsletterConsentRequired" });
+    if (!value.consent)
+      ctx.addIssue({ code: "custom", path: ["consent"], message: "validation.newsletterConsentRequired" });
     if (value.nameRequired) {
       for (const field of ["firstName", "lastName"] as const) {
         if (!value[field]) ctx.addIssue({ code: "custom", path: [field], message: "validation.mandatory" });

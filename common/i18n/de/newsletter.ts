@@ -24,7 +24,8 @@ export const newsletter = {
       intro:
         "Danke für Ihre Anmeldung zum Newsletter von {shopName}. Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link unten; er ist {hours} Stunden gültig.",
       confirm: "Anmeldung bestätigen",
-      ignore: "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann keinen Newsletter.",
+      ignore:
+        "Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Sie erhalten dann keinen Newsletter.",
       unsubscribe: "Abmelden",
     },
   },

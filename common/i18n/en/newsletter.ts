@@ -10,8 +10,7 @@ export const newsletter = {
     humanCheck: "Human check",
     submit: "Subscribe",
     sending: "Subscribing…",
-    success:
-      "Thank you! Please check your inbox: we have sent you an email with a link to confirm your subscription.",
+    success: "Thank you! Please check your inbox: we have sent you an email with a link to confirm your subscription.",
     confirmTitle: "Newsletter",
     confirmed: "Your newsletter subscription is confirmed. Thank you!",
     unsubscribed: "You have been unsubscribed from the newsletter.",

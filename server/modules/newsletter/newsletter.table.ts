@@ -34,9 +34,6 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex("newsletter_subscriptions_email_idx").on(table.email),
     uniqueIndex("newsletter_subscriptions_confirm_token_idx").on(table.confirmTokenHash),
     uniqueIndex("newsletter_subscriptions_unsubscribe_token_idx").on(table.unsubscribeTokenHash),
-    check(
-      "newsletter_subscriptions_status_check",
-      sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`,
-    ),
+    check("newsletter_subscriptions_status_check", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
   ],
 );

@@ -42,7 +42,11 @@ function coolingDown(row: Row, now: Date): boolean {
  * the address is already confirmed, or a mail went out within the cool-down. The caller
  * answers the same either way, so the form does not tell whether an address is subscribed.
  */
-export async function subscribe(db: Database, request: SubscribeRequest, now = new Date()): Promise<ConfirmationMail | null> {
+export async function subscribe(
+  db: Database,
+  request: SubscribeRequest,
+  now = new Date(),
+): Promise<ConfirmationMail | null> {
   const email = normalizeEmail(request.email);
   const [existing] = await db
     .select()
