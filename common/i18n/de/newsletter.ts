@@ -9,6 +9,8 @@ export const newsletter = {
       "Ich möchte den Newsletter erhalten und stimme der {privacyLink} zu. Ich kann mich jederzeit wieder abmelden.",
     privacyLink: "Datenschutzerklärung",
     humanCheck: "Menschlichkeitsprüfung",
+    humanCheckRunning: "Menschlichkeitsprüfung läuft…",
+    humanCheckDone: "Menschlichkeitsprüfung erledigt.",
     submit: "Abonnieren",
     sending: "Wird angemeldet…",
     success:

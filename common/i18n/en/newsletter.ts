@@ -8,6 +8,8 @@ export const newsletter = {
     consent: "I would like to receive the newsletter and agree to the {privacyLink}. I can unsubscribe at any time.",
     privacyLink: "privacy policy",
     humanCheck: "Human check",
+    humanCheckRunning: "Checking that you are human…",
+    humanCheckDone: "Human check done.",
     submit: "Subscribe",
     sending: "Subscribing…",
     success: "Thank you! Please check your inbox: we have sent you an email with a link to confirm your subscription.",
