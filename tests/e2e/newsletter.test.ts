@@ -43,3 +43,18 @@ test("a visitor subscribes, opens the confirmation link from the outbox and sees
   await page.getByText("Your newsletter subscription is confirmed. Thank you!", { exact: true }).waitFor();
   await checkA11y(page);
 });
+
+test("without JavaScript the form posts to /newsletter and explains the refusal; a wrong link shows its error", async () => {
+  const page = await openPage({ javaScriptEnabled: false });
+  await visit(page, "/newsletter");
+  await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill("nojs@example.com");
+  await page.getByRole("button", { name: "Abonnieren" }).click();
+  await page.getByText("Bitte stimmen Sie dem Erhalt des Newsletters und der Datenschutzerklärung zu.").waitFor();
+  expect(await page.getByRole("textbox", { name: "E-Mail", exact: true }).inputValue()).toBe("nojs@example.com");
+  await checkA11y(page);
+
+  const answer = await visit(page, `/en/newsletter/confirm/${"a".repeat(43)}`);
+  expect(answer?.status()).toBe(404);
+  await page.getByRole("alert").getByText("This link is not valid. It may have been used up or mistyped.").waitFor();
+  await checkA11y(page);
+});
