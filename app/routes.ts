@@ -20,6 +20,10 @@ export default [
     ...STATIC_PAGES.flatMap((page) => localized(page, "routes/info-page.tsx", `info-${page}`)),
     ...localized("mollie-payment", "routes/mollie-payment.tsx", "mollie-payment"),
     ...localized("sandbox-payment/:paymentId", "routes/sandbox-payment.tsx", "sandbox-payment"),
+    // The newsletter sign-up without JavaScript and the links of its mails (docs/newsletter.md).
+    ...localized("newsletter", "routes/newsletter.tsx", "newsletter"),
+    ...localized("newsletter/confirm/:token", "routes/newsletter-link.tsx", "newsletter-confirm"),
+    ...localized("newsletter/unsubscribe/:token", "routes/newsletter-link.tsx", "newsletter-unsubscribe"),
   ]),
   layout("layouts/auth.tsx", [
     ...localized("register", "routes/register.tsx", "register"),

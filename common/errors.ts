@@ -107,6 +107,11 @@ export const ERROR_KEYS = [
   "blockSnapshotNotFound",
   // Editor (editor.md sections 6 and 8; docs/operators.md): an editor call without a valid operator session.
   "editorSessionExpired",
+  // Newsletter (storefront.md section 8 "Newsletter"; docs/newsletter.md)
+  "newsletterSubscriptionFailed",
+  "humanCheckFailed",
+  "newsletterLinkExpired",
+  "newsletterLinkInvalid",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -82,6 +82,11 @@ export const configSchema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => BIC_PATTERN.test(value), "not a valid BIC (8 or 11 letters and digits)")
     .default("BYLADEM1001"),
+  /**
+   * ALTCHA proof of work: the largest secret number of a challenge. About 100 000 takes a
+   * browser well under a second; tests lower it (docs/newsletter.md).
+   */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 });

@@ -61,9 +61,19 @@ import { setShippingCountry } from "./cart-country.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings, setConfiguration } from "./design.ts";
 import { doRestoreBlocks, doSaveBlocks, getBlocks, getBlocksHistory } from "./content.ts";
+import {
+  doConfirmNewsletter,
+  doSubscribeNewsletter,
+  doUnsubscribeNewsletter,
+  getNewsletterChallenge,
+} from "./newsletter.ts";
 import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
 
 const all = [
+  getNewsletterChallenge,
+  doSubscribeNewsletter,
+  doConfirmNewsletter,
+  doUnsubscribeNewsletter,
   getSession,
   getInit,
   doLogin,

@@ -1,4 +1,5 @@
 import { blockValidationTexts } from "./blocks.ts";
+import { newsletterValidationTexts } from "./newsletter.ts";
 import type { Messages } from "../en.ts";
 
 /** Deutsche Texte: login, registration, the account and form validation. */
@@ -67,5 +68,6 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     configurationKey: "Diese Einstellung gibt es nicht.",
     duplicateKey: "Jede Einstellung darf nur einmal vorkommen.",
     ...blockValidationTexts,
+    ...newsletterValidationTexts,
   },
 };

@@ -1,5 +1,6 @@
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
+import { newsletterErrorTexts } from "./newsletter.ts";
 
 import type { Messages } from "../en.ts";
 import { orderErrors } from "./order.ts";
@@ -84,6 +85,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     addressValidationFailed: "Die Adresse ist unvollständig oder ungültig. Bitte prüfen Sie die markierten Felder.",
     ...couponErrorTexts,
     ...blockErrorTexts,
+    ...newsletterErrorTexts,
     editorSessionExpired:
       "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
   },

@@ -1,4 +1,5 @@
 import { blockValidationTexts } from "./blocks.ts";
+import { newsletterValidationTexts } from "./newsletter.ts";
 /** English texts: login, registration, the account and form validation. */
 export const account = {
   auth: {
@@ -63,5 +64,6 @@ export const account = {
     configurationKey: "This setting does not exist.",
     duplicateKey: "Each setting may appear only once.",
     ...blockValidationTexts,
+    ...newsletterValidationTexts,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { orderErrors } from "./order.ts";
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
+import { newsletterErrorTexts } from "./newsletter.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -77,6 +78,7 @@ export const errorTexts = {
     addressValidationFailed: "The address is not complete or not valid. Please check the marked fields.",
     ...couponErrorTexts,
     ...blockErrorTexts,
+    ...newsletterErrorTexts,
     editorSessionExpired:
       "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
   },

@@ -1,14 +1,17 @@
 import type { OrderMailData } from "./order-data.ts";
 import { renderOrderConfirmationMail, type RenderedMail } from "./order-confirmation-mail.ts";
+import { renderNewsletterConfirmationMail, type NewsletterConfirmationData } from "./newsletter-confirmation-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
   orderConfirmation: OrderMailData;
+  newsletterConfirmation: NewsletterConfirmationData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
 const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => RenderedMail } = {
   orderConfirmation: renderOrderConfirmationMail,
+  newsletterConfirmation: renderNewsletterConfirmationMail,
 };
 
 export class UnknownMailTemplateError extends Error {}
@@ -20,6 +23,7 @@ export class UnknownMailTemplateError extends Error {}
  */
 export function renderMail(template: string, data: unknown): RenderedMail {
   if (!Object.hasOwn(RENDERERS, template)) throw new UnknownMailTemplateError(`unknown mail template ${template}`);
-  const render = RENDERERS[template as MailTemplateName];
-  return render(data as MailTemplateData[MailTemplateName]);
+  // The union of renderers only accepts the intersection of their data; the row's template names the one that fits.
+  const render = RENDERERS[template as MailTemplateName] as (data: unknown) => RenderedMail;
+  return render(data);
 }

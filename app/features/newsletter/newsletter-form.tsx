@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { HumanCheckField } from "./human-check-field.tsx";
+
+type Props = { showName: boolean; nameRequired: boolean; buttonLabel?: string };
+
+/** This form's answers carry form "newsletter"; another route's action data is ignored. */
+function ownAnswer(value: unknown): unknown {
+  return typeof value === "object" && value !== null && (value as { form?: unknown }).form === "newsletter"
+    ? value
+    : undefined;
+}
+
+/**
+ * The newsletter sign-up (docs/newsletter.md) for the NewsletterSubscribe block and the
+ * /newsletter page. Posts to /newsletter: with JavaScript through a fetcher, without it
+ * as a page post that renders the /newsletter page with the answer.
+ */
+export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
+  const t = useT();
+  const { locale, prefix } = useRootData();
+  const fetcher = useFetcher();
+  const pageAnswer = useActionData();
+  const answer = ownAnswer(fetcher.data) ?? ownAnswer(pageAnswer);
+  const feedback = useFormFeedback(answer, locale);
+  const succeeded = (answer as { ok?: boolean } | undefined)?.ok === true;
+  const busy = fetcher.state !== "idle";
+  const status = useRef<HTMLParagraphElement>(null);
+  // A solution is accepted once: every answer needs a fresh human check (a new field instance).
+  const [seen, setSeen] = useState<unknown>(fetcher.data);
+  const [round, setRound] = useState(0);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    setRound(round + 1);
+  }
+
+  useEffect(() => {
+    if (succeeded) status.current?.focus();
+  }, [succeeded]);
+
+  if (succeeded) {
+    return (
+      <p ref={status} tabIndex={-1} role="status" className="rounded-md bg-green-50 p-3 font-medium text-green-900">
+        {t("newsletter.success")}
+      </p>
+    );
+  }
+  const required = showName && nameRequired;
+  const optional = (label: string) => (required ? label : `${label} ${t("newsletter.optional")}`);
+  return (
+    <fetcher.Form method="post" action={withPrefix(prefix, "/newsletter")} className="space-y-4" noValidate>
+      <CsrfField />
+      <input type="hidden" name="nameRequired" value={required ? "1" : "0"} />
+      <FormError message={feedback.formError} />
+      <TextField
+        label={t("newsletter.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={feedback.value("email")}
+        error={feedback.fieldError("email")}
+      />
+      {showName && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={optional(t("newsletter.firstName"))}
+            name="firstName"
+            autoComplete="given-name"
+            required={required}
+            defaultValue={feedback.value("firstName")}
+            error={feedback.fieldError("firstName")}
+          />
+          <TextField
+            label={optional(t("newsletter.lastName"))}
+            name="lastName"
+            autoComplete="family-name"
+            required={required}
+            defaultValue={feedback.value("lastName")}
+            error={feedback.fieldError("lastName")}
+          />
+        </div>
+      )}
+      <ConsentField error={feedback.fieldError("consent")} privacyHref={withPrefix(prefix, "/privacy-policy")} />
+      <HumanCheckField key={round} error={feedback.fieldError("humanCheck")} />
+      <Button type="submit" disabled={busy}>
+        {busy ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function ConsentField({ error, privacyHref }: { error: string | undefined; privacyHref: string }) {
+  const t = useT();
+  const errorId = `${useId()}-consent-error`;
+  const [before, after = ""] = t("newsletter.consent", { privacyLink: "\u0000" }).split("\u0000");
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="consent"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1"
+        />
+        <span>
+          {before}
+          <Link to={privacyHref} className="underline">
+            {t("newsletter.privacyLink")}
+          </Link>
+          {after}
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

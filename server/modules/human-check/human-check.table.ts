@@ -1,0 +1,14 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Solved ALTCHA challenges, kept until they expire: a solution is accepted once, so a
+ * solved challenge cannot be replayed for a second submission.
+ */
+export const usedHumanChecks = pgTable(
+  "used_human_checks",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_human_checks_expires_idx").on(table.expiresAt)],
+);

@@ -1,0 +1,22 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** 32 random bytes, URL-safe: the secret part of a confirmation or unsubscribe link. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only the hash is stored; a token is looked up by hashing what the link carries. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const TOKEN_PATTERN = /^[\w-]{43}$/;
+
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/** The address as stored and compared: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

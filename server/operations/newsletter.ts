@@ -1,0 +1,96 @@
+import { emptyInput } from "#common/schemas/auth.ts";
+import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
+import { altchaKey, createAltchaChallenge } from "../modules/human-check/altcha.ts";
+import { consumeHumanCheck } from "../modules/human-check/human-check.ts";
+import { enqueueMail } from "../modules/mail/outbox.ts";
+import { normalizeEmail } from "../modules/newsletter/newsletter-token.ts";
+import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/newsletter.ts";
+import { localePrefix } from "../modules/payment/payment-providers.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../rpc/errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+import { enforceRateLimit } from "../rpc/rate-limit.ts";
+
+const HOUR_MS = 3_600_000;
+const SUBSCRIBE_LIMIT_PER_IP = 10;
+const SUBSCRIBE_LIMIT_PER_EMAIL = 3;
+const CHALLENGE_TTL_SECONDS = 600;
+
+function siteUrl(ctx: RequestContext, path: string): string {
+  const { config } = ctx.services;
+  const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+  return `${origin}${localePrefix(config, ctx.locale)}${path}`;
+}
+
+/** A fresh ALTCHA challenge for the newsletter form's widget. */
+export const getNewsletterChallenge = defineOperation({
+  name: "getNewsletterChallenge",
+  kind: "query",
+  access: "anonymous",
+  input: emptyInput,
+  handler: async (_input, ctx) =>
+    createAltchaChallenge(altchaKey(ctx.services.config.sessionSecret), {
+      maxNumber: ctx.services.config.ALTCHA_MAX_NUMBER,
+      ttlSeconds: CHALLENGE_TTL_SECONDS,
+    }),
+});
+
+/**
+ * Double opt-in sign-up. A new, pending, unsubscribed or already confirmed address all get
+ * the same answer, so the form reveals nothing about who is subscribed (docs/newsletter.md).
+ */
+export const doSubscribeNewsletter = defineOperation({
+  name: "doSubscribeNewsletter",
+  kind: "mutation",
+  access: "anonymous",
+  input: subscribeNewsletterInput,
+  handler: async (input, ctx) => {
+    const { db, config } = ctx.services;
+    await enforceRateLimit(ctx, `newsletter:ip:${ctx.ip}`, SUBSCRIBE_LIMIT_PER_IP, HOUR_MS);
+    await enforceRateLimit(ctx, `newsletter:email:${normalizeEmail(input.email)}`, SUBSCRIBE_LIMIT_PER_EMAIL, HOUR_MS);
+    if (!(await consumeHumanCheck(db, altchaKey(config.sessionSecret), input.humanCheck))) {
+      throw new AppError("invalid_data", "humanCheckFailed");
+    }
+    await db.transaction(async (tx) => {
+      const mail = await subscribe(tx, { ...input, locale: ctx.locale });
+      if (!mail) return;
+      await enqueueMail(tx, {
+        to: mail.email,
+        locale: mail.locale,
+        template: "newsletterConfirmation",
+        reference: `newsletter:${mail.subscriptionId}:${mail.confirmToken.slice(0, 12)}`,
+        data: {
+          locale: mail.locale,
+          firstName: mail.firstName,
+          confirmUrl: siteUrl(ctx, `/newsletter/confirm/${mail.confirmToken}`),
+          unsubscribeUrl: siteUrl(ctx, `/newsletter/unsubscribe/${mail.unsubscribeToken}`),
+        },
+      });
+    });
+    return { subscribed: true };
+  },
+});
+
+export const doConfirmNewsletter = defineOperation({
+  name: "doConfirmNewsletter",
+  kind: "mutation",
+  access: "anonymous",
+  input: newsletterTokenInput,
+  handler: async (input, ctx) => {
+    const result = await confirmSubscription(ctx.services.db, input.token);
+    if (result === "expired") throw new AppError("invalid_data", "newsletterLinkExpired");
+    if (result === "unknown") throw new AppError("not_found", "newsletterLinkInvalid");
+    return { confirmed: true };
+  },
+});
+
+export const doUnsubscribeNewsletter = defineOperation({
+  name: "doUnsubscribeNewsletter",
+  kind: "mutation",
+  access: "anonymous",
+  input: newsletterTokenInput,
+  handler: async (input, ctx) => {
+    if (!(await unsubscribe(ctx.services.db, input.token))) throw new AppError("not_found", "newsletterLinkInvalid");
+    return { unsubscribed: true };
+  },
+});
