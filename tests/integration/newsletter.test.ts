@@ -112,7 +112,7 @@ describeDatabases("newsletter", (shop) => {
     });
     expect(replay.status).toBe(400);
     expect(replay.body.error?.key).toBe("humanCheckFailed");
-    expect(replay.body.error?.message).toBe("Please check the box to verify that you are human.");
+    expect(replay.body.error?.message).toBe("The human check did not succeed. Please try again.");
 
     const forged = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(solution, "base64").toString()), number: 1 }),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { solveHumanCheck, type HumanCheckChallenge } from "./altcha-solver.ts";
 
 type State = "solving" | "solved" | "failed";
@@ -15,6 +16,7 @@ export function HumanCheckField({ error }: { error?: string | undefined }) {
   const t = useT();
   const [payload, setPayload] = useState("");
   const [state, setState] = useState<State>("solving");
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -32,8 +34,10 @@ export function HumanCheckField({ error }: { error?: string | undefined }) {
     return () => abort.abort();
   }, [api]);
 
-  const message =
-    state === "solving"
+  // Rendered on the server and shown until the app runs: without JavaScript it never will.
+  const message = !hydrated
+    ? t("newsletter.humanCheckNeedsJavaScript")
+    : state === "solving"
       ? t("newsletter.humanCheckRunning")
       : state === "solved"
         ? t("newsletter.humanCheckDone")

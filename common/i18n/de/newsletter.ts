@@ -11,6 +11,8 @@ export const newsletter = {
     humanCheck: "Menschlichkeitsprüfung",
     humanCheckRunning: "Menschlichkeitsprüfung läuft…",
     humanCheckDone: "Menschlichkeitsprüfung erledigt.",
+    humanCheckNeedsJavaScript:
+      "Für die Anmeldung wird JavaScript benötigt: Statt eines Bilderrätsels löst Ihr Browser eine kleine Rechenaufgabe.",
     submit: "Abonnieren",
     sending: "Wird angemeldet…",
     success:
@@ -35,7 +37,7 @@ export const newsletter = {
 
 export const newsletterErrorTexts = {
   newsletterSubscriptionFailed: "Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es später noch einmal.",
-  humanCheckFailed: "Bitte bestätigen Sie, dass Sie ein Mensch sind.",
+  humanCheckFailed: "Die Menschlichkeitsprüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
   newsletterLinkExpired:
     "Dieser Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an, um einen neuen Link zu erhalten.",
   newsletterLinkInvalid: "Dieser Link ist ungültig. Vielleicht wurde er schon verwendet oder falsch kopiert.",
@@ -43,5 +45,5 @@ export const newsletterErrorTexts = {
 
 export const newsletterValidationTexts = {
   newsletterConsentRequired: "Bitte stimmen Sie dem Erhalt des Newsletters und der Datenschutzerklärung zu.",
-  humanCheckRequired: "Bitte bestätigen Sie, dass Sie ein Mensch sind.",
+  humanCheckRequired: "Die Menschlichkeitsprüfung ist nicht gelungen. Bitte versuchen Sie es erneut.",
 } as const;

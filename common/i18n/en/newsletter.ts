@@ -10,6 +10,8 @@ export const newsletter = {
     humanCheck: "Human check",
     humanCheckRunning: "Checking that you are human…",
     humanCheckDone: "Human check done.",
+    humanCheckNeedsJavaScript:
+      "Signing up needs JavaScript: instead of a picture puzzle, your browser solves a small computing task.",
     submit: "Subscribe",
     sending: "Subscribing…",
     success: "Thank you! Please check your inbox: we have sent you an email with a link to confirm your subscription.",
@@ -33,7 +35,7 @@ export const newsletter = {
 /** Error keys of the newsletter (common/errors.ts), spread into errors. */
 export const newsletterErrorTexts = {
   newsletterSubscriptionFailed: "The subscription failed. Please try again later.",
-  humanCheckFailed: "Please check the box to verify that you are human.",
+  humanCheckFailed: "The human check did not succeed. Please try again.",
   newsletterLinkExpired: "This confirmation link has expired. Please subscribe again to receive a new link.",
   newsletterLinkInvalid: "This link is not valid. It may have been used up or mistyped.",
 } as const;
@@ -41,5 +43,5 @@ export const newsletterErrorTexts = {
 /** Field messages of the newsletter form, spread into validation. */
 export const newsletterValidationTexts = {
   newsletterConsentRequired: "Please agree to receive the newsletter and to the privacy policy.",
-  humanCheckRequired: "Please check the box to verify that you are human.",
+  humanCheckRequired: "The human check did not succeed. Please try again.",
 } as const;
