@@ -13,6 +13,7 @@ import { cart } from "./de/cart.ts";
 import { orderPayment } from "./de/order-payment.ts";
 import { mount } from "./de/mount.ts";
 import { operator } from "./de/operator.ts";
+import { blockTexts } from "./de/blocks.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -30,4 +31,5 @@ export const de: Messages = {
   ...orderPayment,
   ...mount,
   ...operator,
+  ...blockTexts,
 };

@@ -12,6 +12,7 @@ import { cart } from "./en/cart.ts";
 import { orderPayment } from "./en/order-payment.ts";
 import { mount } from "./en/mount.ts";
 import { operator } from "./en/operator.ts";
+import { blockTexts } from "./en/blocks.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...orderPayment,
   ...mount,
   ...operator,
+  ...blockTexts,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

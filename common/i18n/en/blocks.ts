@@ -19,3 +19,25 @@ export const blockValidationTexts = {
   blockUnknown: "This block type does not exist.",
   blockNotAllowedHere: "This block cannot be placed here.",
 } as const;
+
+/** What shoppers see of the blocks (app/features/blocks). */
+export const blockTexts = {
+  blocks: {
+    carousel: {
+      roleDescription: "carousel",
+      label: "Highlights",
+      slide: "slide",
+      slideOf: "Slide {index} of {total}",
+      previous: "Previous slide",
+      next: "Next slide",
+    },
+    newsletter: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email address",
+      consent: "I would like to receive the newsletter and have taken note of the privacy policy.",
+      privacyLink: "Privacy policy",
+      subscribe: "Subscribe",
+    },
+  },
+} as const;

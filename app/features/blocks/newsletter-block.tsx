@@ -1,0 +1,31 @@
+import type { Block } from "#common/blocks/block-schema.ts";
+import { NewsletterBlockForm } from "./newsletter-block-form.tsx";
+
+export type NewsletterBlockData = Extract<Block, { name: "NewsletterSubscribe" }>;
+
+/** NewsletterSubscribe: title, rich text (sanitised by the server) and the subscription form. */
+export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
+  const { text, input, button } = block.content;
+  const headingId = `newsletter-${block.meta.uuid}`;
+  return (
+    <section
+      aria-labelledby={text?.title ? headingId : undefined}
+      className="mx-auto max-w-3xl rounded-lg px-6 py-8"
+      style={{ backgroundColor: text?.bgColor }}
+    >
+      {text?.title && (
+        <h2 id={headingId} className="text-2xl font-bold">
+          {text.title}
+        </h2>
+      )}
+      {text?.htmlDescription && (
+        <div className="mt-2 space-y-2" dangerouslySetInnerHTML={{ __html: text.htmlDescription }} />
+      )}
+      <NewsletterBlockForm
+        showName={input?.displayNameInput ?? false}
+        nameRequired={(input?.displayNameInput ?? false) && (input?.nameIsRequired ?? false)}
+        buttonLabel={button?.label}
+      />
+    </section>
+  );
+}
