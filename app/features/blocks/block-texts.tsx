@@ -1,5 +1,9 @@
 import { TEXT_ALIGN_CLASS } from "./block-button.tsx";
 
+/** Typography for the allowed rich-text tags (docs/blocks.md "Rich text"), which arrive without classes. */
+export const BLOCK_RICH_TEXT =
+  "space-y-2 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6";
+
 type BlockTextFields = {
   pretitle?: string;
   title?: string;
@@ -25,7 +29,7 @@ export function BlockTexts({ text, headingId }: { text: BlockTextFields | undefi
       )}
       {text.subtitle && <p className="mt-2 text-lg">{text.subtitle}</p>}
       {text.htmlDescription && (
-        <div className="block-rich-text mt-3 space-y-2" dangerouslySetInnerHTML={{ __html: text.htmlDescription }} />
+        <div className={`mt-3 ${BLOCK_RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: text.htmlDescription }} />
       )}
     </div>
   );

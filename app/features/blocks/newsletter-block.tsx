@@ -1,5 +1,6 @@
 import type { Block } from "#common/blocks/block-schema.ts";
 import { NewsletterBlockForm } from "./newsletter-block-form.tsx";
+import { BLOCK_RICH_TEXT } from "./block-texts.tsx";
 
 export type NewsletterBlockData = Extract<Block, { name: "NewsletterSubscribe" }>;
 
@@ -19,7 +20,7 @@ export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
         </h2>
       )}
       {text?.htmlDescription && (
-        <div className="mt-2 space-y-2" dangerouslySetInnerHTML={{ __html: text.htmlDescription }} />
+        <div className={`mt-2 ${BLOCK_RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: text.htmlDescription }} />
       )}
       <NewsletterBlockForm
         showName={input?.displayNameInput ?? false}
