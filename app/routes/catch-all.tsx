@@ -13,6 +13,9 @@ import { loadReviews } from "~/features/reviews/reviews.server.ts";
 import { WishlistToggle, wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 import { withReviews } from "~/lib/json-ld.ts";
 import { seoMeta } from "~/lib/seo.ts";
+import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
+import { loadPageBlocks, type PageBlocksData } from "~/features/blocks/page-blocks.server.ts";
+import { useBlockSlots } from "./block-slots.tsx";
 
 /**
  * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
@@ -29,7 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const seo = { ...page.seo, jsonLd: withReviews(page.seo.jsonLd, reviews?.reviews ?? []) };
     return { ...page, reviews, seo };
   }
-  return loadCategoryPage(context, request, location);
+  const category = await loadCategoryPage(context, request, location);
+  // The page's own blocks (docs/blocks.md "Rendering"); a page without any shows none.
+  const content = await loadPageBlocks(context, { identifier: String(category.page.category.id), type: "category" });
+  return { ...category, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -47,5 +53,17 @@ export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <CategoryPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
+  return (
+    <CategoryPage
+      data={loaderData}
+      cardActions={wishlistToggleFor}
+      cardBuyAction={cardAddButtonFor}
+      blocks={loaderData.content.blocks.length > 0 ? <CategoryBlocks content={loaderData.content} /> : undefined}
+    />
+  );
+}
+
+/** A category page's blocks, with the shop's product cards in its product blocks. */
+function CategoryBlocks({ content }: { content: PageBlocksData }) {
+  return <BlockRenderer blocks={content.blocks} products={content.products} slots={useBlockSlots()} />;
 }

@@ -14,6 +14,7 @@ import { orderPayment } from "./de/order-payment.ts";
 import { mount } from "./de/mount.ts";
 import { operator } from "./de/operator.ts";
 import { newsletter } from "./de/newsletter.ts";
+import { blockTexts } from "./de/blocks.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: Messages = {
@@ -32,4 +33,5 @@ export const de: Messages = {
   ...mount,
   ...operator,
   ...newsletter,
+  ...blockTexts,
 };

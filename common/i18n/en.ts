@@ -13,6 +13,7 @@ import { orderPayment } from "./en/order-payment.ts";
 import { mount } from "./en/mount.ts";
 import { operator } from "./en/operator.ts";
 import { newsletter } from "./en/newsletter.ts";
+import { blockTexts } from "./en/blocks.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...mount,
   ...operator,
   ...newsletter,
+  ...blockTexts,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

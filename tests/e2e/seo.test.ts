@@ -161,7 +161,10 @@ test("a client-side navigation replaces the head of the previous page", async ()
   const page = await openPage();
   await visit(page, "/en");
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("link", { name: "Living", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Living", exact: true })
+    .click();
   await landOn(page, "/en/living");
   await expect.poll(async () => (await readHead(page)).canonical).toBe(`${baseUrl}/en/living`);
   const head = await readHead(page);

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
@@ -16,8 +16,11 @@ export function CategoryPage({
   data,
   cardActions,
   cardBuyAction,
+  blocks,
 }: {
   data: CategoryPageData;
+  /** The page's blocks (editor.md section 3), rendered by the route; between the subcategories and the products. */
+  blocks?: ReactNode;
   cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
   cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];
 }) {
@@ -56,6 +59,7 @@ export function CategoryPage({
             </ul>
           </section>
         )}
+        {blocks && <div className="mt-(--block-spacing)">{blocks}</div>}
         {data.listing && (
           <ProductListing
             listing={data.listing}

@@ -1,3 +1,5 @@
+import type { Messages } from "../en.ts";
+
 /** Deutsche Texte der Blockdokumente des Seiteneditors (docs/blocks.md). */
 
 /** Error keys of page content (common/errors.ts), spread into errors. */
@@ -21,3 +23,17 @@ export const blockValidationTexts = {
   blockUnknown: "Diesen Blocktyp gibt es nicht.",
   blockNotAllowedHere: "Dieser Block kann hier nicht platziert werden.",
 } as const;
+
+/** Was Kundinnen und Kunden von den Blöcken sehen (app/features/blocks). */
+export const blockTexts: Pick<Messages, "blocks"> = {
+  blocks: {
+    carousel: {
+      roleDescription: "Karussell",
+      label: "Highlights",
+      slide: "Folie",
+      slideOf: "Folie {index} von {total}",
+      previous: "Vorherige Folie",
+      next: "Nächste Folie",
+    },
+  },
+};

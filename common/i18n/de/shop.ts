@@ -47,8 +47,6 @@ export const shop: Pick<
   },
   home: {
     title: "Willkommen bei Nordlicht",
-    intro: "Möbel, Leuchten, Textilien und Elektronik, mit Sorgfalt ausgewählt und bis an Ihre Tür geliefert.",
-    shopCategories: "Nach Kategorie einkaufen",
   },
   category: {
     subcategories: "Kategorien",

@@ -19,3 +19,17 @@ export const blockValidationTexts = {
   blockUnknown: "This block type does not exist.",
   blockNotAllowedHere: "This block cannot be placed here.",
 } as const;
+
+/** What shoppers see of the blocks (app/features/blocks). */
+export const blockTexts = {
+  blocks: {
+    carousel: {
+      roleDescription: "carousel",
+      label: "Highlights",
+      slide: "slide",
+      slideOf: "Slide {index} of {total}",
+      previous: "Previous slide",
+      next: "Next slide",
+    },
+  },
+} as const;

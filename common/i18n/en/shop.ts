@@ -41,8 +41,6 @@ export const shop = {
   },
   home: {
     title: "Welcome to Nordlicht",
-    intro: "Furniture, lighting, textiles and electronics, chosen with care and delivered to your door.",
-    shopCategories: "Shop by category",
   },
   category: {
     subcategories: "Categories",

@@ -1,0 +1,43 @@
+import type { RouterContextProvider } from "react-router";
+import type { Block } from "#common/blocks/block-schema.ts";
+import type { EntityType } from "#common/blocks/page-key.ts";
+import { AppError } from "#server/rpc/errors.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import type { BlockProducts } from "./block-renderer.tsx";
+
+/** Product cards per ProductRecommendedProducts block: one row of four, two on phones. */
+export const RECOMMENDED_PRODUCTS_SHOWN = 8;
+
+export type PageBlocksData = { blocks: Block[]; products: BlockProducts };
+
+/**
+ * A page's blocks as shoppers see them (getBlocks, docs/blocks.md), with the products of
+ * every ProductRecommendedProducts block (getFacet of its category, the visitor's view: a
+ * customers-only or unknown category gives no products and the block is left out).
+ */
+export async function loadPageBlocks(
+  context: Readonly<RouterContextProvider>,
+  key: { identifier: string; type: EntityType },
+): Promise<PageBlocksData> {
+  const { rpc } = getAppContext(context);
+  const page = await rpc.call("getBlocks", key);
+  const wanted = page.blocks.flatMap((block) =>
+    block.name === "ProductRecommendedProducts" && block.content.categoryId !== undefined
+      ? [{ uuid: block.meta.uuid, categoryId: block.content.categoryId }]
+      : [],
+  );
+  const lists = await Promise.all(
+    wanted.map(async ({ uuid, categoryId }) => {
+      try {
+        const listing = await rpc.call("getFacet", { categoryId, itemsPerPage: 10 });
+        return [uuid, listing.products.slice(0, RECOMMENDED_PRODUCTS_SHOWN)] as const;
+      } catch (error) {
+        if (error instanceof AppError && (error.kind === "not_found" || error.kind === "unauthorized")) {
+          return [uuid, []] as const;
+        }
+        throw error;
+      }
+    }),
+  );
+  return { blocks: page.blocks, products: Object.fromEntries(lists) };
+}
