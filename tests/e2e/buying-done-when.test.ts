@@ -120,11 +120,11 @@ test(
     await checkA11y(page);
     const items = page.getByRole("table");
     await items
-      .getByRole("cell", { name: /Couchtisch Halden/ })
+      .getByRole("rowheader", { name: /Couchtisch Halden/ })
       .first()
       .waitFor();
     await items
-      .getByRole("cell", { name: /Esstisch Eske/ })
+      .getByRole("rowheader", { name: /Esstisch Eske/ })
       .first()
       .waitFor();
     expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
