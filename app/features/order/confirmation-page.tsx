@@ -64,6 +64,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
               <OrderPreferredDelivery
                 value={answer.order.preferredDelivery}
                 currency={answer.order.totals.totalGross.currency}
+                locale={locale}
               />
             }
           />

@@ -1,19 +1,17 @@
-import { LOCALE_TAGS } from "#common/constants.ts";
+import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import { formatMoney } from "#common/money.ts";
 import { preferredDeliveryChoice } from "#common/schemas/preferred-delivery.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { useRootData } from "~/lib/root-data.ts";
 
-type Props = { value: Record<string, unknown> | null; currency: string };
+type Props = { value: Record<string, unknown> | null; currency: string; locale: Locale };
 
 /**
  * The DHL preferred delivery the order was placed with (what place-order stored: the choice
  * and the charge added to shipping): the day with its charge, the drop-off place or the
  * neighbour. Shown under the delivery address, only to those who may see the addresses.
  */
-export function OrderPreferredDelivery({ value, currency }: Props) {
+export function OrderPreferredDelivery({ value, currency, locale }: Props) {
   const t = useT();
-  const { locale } = useRootData();
   if (!value) return null;
   const { chargeCents, ...stored } = value;
   const parsed = preferredDeliveryChoice.safeParse(stored);
