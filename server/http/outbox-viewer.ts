@@ -15,9 +15,10 @@ export function outboxViewerEnabled(config: Pick<Config, "MAIL_OUTBOX_VIEWER" | 
   return config.MAIL_OUTBOX_VIEWER ?? config.NODE_ENV !== "production";
 }
 
+/** The shop's icon is named, so the browser does not ask for a missing /favicon.ico (a 404). */
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<meta name="viewport" content="width=device-width"><title>${e(title)}</title>
+<meta name="viewport" content="width=device-width"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${e(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#18181b}table{border-collapse:collapse}
 th,td{border-bottom:1px solid #d4d4d8;padding:.35rem .6rem;text-align:left;vertical-align:top}
 iframe{width:100%;height:70vh;border:1px solid #d4d4d8}pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem}

@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from "#common/constants.ts";
 import type { ConfirmationPageData } from "./confirmation-page.server.ts";
 import { OrderAddresses } from "./order-addresses.tsx";
 import { OrderDocuments } from "./order-documents.tsx";
+import { OrderPreferredDelivery } from "./order-preferred-delivery.tsx";
 import { OrderItemsTable } from "./order-items-table.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PaymentSummary } from "./payment-summary.tsx";
@@ -56,7 +57,17 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
         <>
           <OrderItemsTable items={answer.order.orderItems} />
           <OrderTotals totals={answer.order.totals} />
-          <OrderAddresses billing={answer.order.billingAddress} delivery={answer.order.deliveryAddress} />
+          <OrderAddresses
+            billing={answer.order.billingAddress}
+            delivery={answer.order.deliveryAddress}
+            deliveryNote={
+              <OrderPreferredDelivery
+                value={answer.order.preferredDelivery}
+                currency={answer.order.totals.totalGross.currency}
+                locale={locale}
+              />
+            }
+          />
           <OrderDocuments documents={answer.order.documents} pending={answer.order.documentsPending} />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { OrderAddressView } from "#server/modules/order/order-view.ts";
 import { useT } from "~/lib/i18n.tsx";
 
@@ -22,7 +23,14 @@ function AddressLines({ address }: { address: OrderAddressView }) {
   );
 }
 
-export function OrderAddresses({ billing, delivery }: { billing: OrderAddressView; delivery: OrderAddressView }) {
+type Props = {
+  billing: OrderAddressView;
+  delivery: OrderAddressView;
+  /** Shown under the delivery address (the DHL preferred delivery). */
+  deliveryNote?: ReactNode;
+};
+
+export function OrderAddresses({ billing, delivery, deliveryNote }: Props) {
   const t = useT();
   return (
     <div className="mt-10 grid gap-8 sm:grid-cols-2">
@@ -37,6 +45,7 @@ export function OrderAddresses({ billing, delivery }: { billing: OrderAddressVie
           {t("order.confirmation.deliveryAddress")}
         </h2>
         <AddressLines address={delivery} />
+        {deliveryNote}
       </section>
     </div>
   );

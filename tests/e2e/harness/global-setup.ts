@@ -21,7 +21,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
   const [shopStart, browserStart] = await Promise.allSettled([
-    startShopServer(),
+    // The shop runs in production mode (scripts/start.ts), where the dev outbox viewer is
+    // off; the journeys read the confirmation mail there (docs/mail-and-documents.md).
+    startShopServer({ env: { MAIL_OUTBOX_VIEWER: "true" } }),
     chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, host: "127.0.0.1" }),
   ]);
   if (shopStart.status === "rejected" || browserStart.status === "rejected") {
