@@ -17,7 +17,7 @@ test("the default homepage shows its carousel, text, products and newsletter for
   const products = page.getByRole("region", { name: "Sofas & Sessel" });
   expect(await products.getByRole("article").count()).toBeGreaterThan(0);
   const newsletter = page.getByRole("region", { name: "Newsletter abonnieren" });
-  await newsletter.getByRole("textbox", { name: "E-Mail-Adresse" }).waitFor();
+  await newsletter.getByRole("textbox", { name: "E-Mail", exact: true }).waitFor();
   await newsletter.getByRole("button", { name: "Abonnieren" }).waitFor();
 
   // With JavaScript the arrows move between the slides and the counter follows.
