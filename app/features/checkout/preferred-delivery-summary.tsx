@@ -1,5 +1,5 @@
 import type { PreferredDeliveryOptions } from "#common/preferred-delivery-views.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { PreferredDeliveryList } from "~/components/ui/preferred-delivery-list.tsx";
 
 type Props = { options: Pick<PreferredDeliveryOptions, "choice" | "days" | "currentCharge"> };
 
@@ -14,31 +14,11 @@ export function hasPreferredDeliveryChoice({ choice }: Props["options"]): boolea
  * (getPreferredDeliveryOptions), so a day that passed is not shown.
  */
 export function PreferredDeliverySummary({ options }: Props) {
-  const t = useT();
   const { choice } = options;
   if (!choice || !hasPreferredDeliveryChoice(options)) return null;
   const day = choice.preferredDay
     ? (options.days.find((offered) => offered.date === choice.preferredDay)?.label ?? choice.preferredDay)
     : null;
-  const dropOff = choice.dropOff;
-  return (
-    <ul className="space-y-1">
-      {day && (
-        <li>
-          {t("delivery.preferredDayLegend")}: {day}
-          {options.currentCharge.value > 0 && ` (${t("delivery.charge", { amount: options.currentCharge.formatted })})`}
-        </li>
-      )}
-      {dropOff?.kind === "place" && (
-        <li>
-          {t("delivery.dropOffPlace")}: {dropOff.place}
-        </li>
-      )}
-      {dropOff?.kind === "neighbour" && (
-        <li>
-          {t("delivery.dropOffNeighbour")}: {dropOff.name}, {dropOff.address}
-        </li>
-      )}
-    </ul>
-  );
+  const charge = options.currentCharge.value > 0 ? options.currentCharge.formatted : null;
+  return <PreferredDeliveryList day={day} charge={charge} dropOff={choice.dropOff} />;
 }

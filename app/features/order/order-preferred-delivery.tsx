@@ -1,7 +1,7 @@
 import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import { formatMoney } from "#common/money.ts";
 import { preferredDeliveryChoice } from "#common/schemas/preferred-delivery.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { PreferredDeliveryList } from "~/components/ui/preferred-delivery-list.tsx";
 
 type Props = { value: Record<string, unknown> | null; currency: string; locale: Locale };
 
@@ -11,7 +11,6 @@ type Props = { value: Record<string, unknown> | null; currency: string; locale: 
  * neighbour. Shown under the delivery address, only to those who may see the addresses.
  */
 export function OrderPreferredDelivery({ value, currency, locale }: Props) {
-  const t = useT();
   if (!value) return null;
   const { chargeCents, ...stored } = value;
   const parsed = preferredDeliveryChoice.safeParse(stored);
@@ -28,24 +27,5 @@ export function OrderPreferredDelivery({ value, currency, locale }: Props) {
       }).format(new Date(`${preferredDay}T00:00:00Z`))
     : null;
   const charge = typeof chargeCents === "number" && chargeCents > 0 ? formatMoney(chargeCents, currency, locale) : null;
-  return (
-    <ul className="mt-2 space-y-1">
-      {day && (
-        <li>
-          {t("delivery.preferredDayLegend")}: {day}
-          {charge && ` (${t("delivery.charge", { amount: charge })})`}
-        </li>
-      )}
-      {dropOff?.kind === "place" && (
-        <li>
-          {t("delivery.dropOffPlace")}: {dropOff.place}
-        </li>
-      )}
-      {dropOff?.kind === "neighbour" && (
-        <li>
-          {t("delivery.dropOffNeighbour")}: {dropOff.name}, {dropOff.address}
-        </li>
-      )}
-    </ul>
-  );
+  return <PreferredDeliveryList day={day} charge={charge} dropOff={dropOff} className="mt-2 space-y-1" />;
 }
