@@ -6,20 +6,14 @@
  * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
  * be reached from the test process.)
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { loadConfig } from "#server/config.ts";
-import { lockDataDir } from "#server/db/lock.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
-import { createLogger } from "#server/logger.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
-import { createRuntime, type Runtime } from "#server/services.ts";
+import type { Runtime } from "#server/services.ts";
 import { wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
 import { ShopClient } from "../../integration/shop-client.ts";
+import { prepareDataDir } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
 /** Seeds a new data folder (and runs `prepare` on it), then starts the real shop there with `env`. */
@@ -27,29 +21,19 @@ async function startPreparedShop(
   env: Record<string, string>,
   prepare: (runtime: Runtime) => Promise<void> = async () => {},
 ): Promise<ShopServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-order-"));
-  const sessionSecret = randomBytes(32).toString("hex");
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    SESSION_SECRET: sessionSecret,
+  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
+    // As the shop does: the order gets its confirmation mail and document job; the real shop's
+    // document worker renders the documents when it starts on this folder.
+    const unwire = wireOrderMailAndDocuments(runtime.services);
+    try {
+      await seedDemoData(runtime.services.db);
+      await addOrderCatalog({ db: runtime.services.db, runtime });
+      await prepare(runtime);
+    } finally {
+      unwire();
+    }
   });
-  const release = lockDataDir(dataDir);
-  const runtime = await createRuntime(config, createLogger("silent"));
-  // As the shop does: the order gets its confirmation mail and document job; the real shop's
-  // document worker renders the documents when it starts on this folder.
-  const unwire = wireOrderMailAndDocuments(runtime.services);
-  try {
-    await seedDemoData(runtime.services.db);
-    await addOrderCatalog({ db: runtime.services.db, runtime });
-    await prepare(runtime);
-  } finally {
-    unwire();
-    await runtime.close();
-    release();
-  }
-  return startShopServer({ dataDir, sessionSecret, env });
+  return startShopServer({ ...prepared, env });
 }
 
 /**
