@@ -16,6 +16,8 @@ export function CarouselBlock({ block, priority = false }: { block: CarouselBloc
   const hydrated = useHydrated();
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  /** The slide an arrow is scrolling to, until the strip is there. */
+  const pendingTarget = useRef<number | null>(null);
   const slides = block.content;
   if (slides.length === 0) return null;
   const total = slides.length;
@@ -27,12 +29,27 @@ export function CarouselBlock({ block, priority = false }: { block: CarouselBloc
     if (!track) return;
     const target = (index + total) % total;
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    pendingTarget.current = target;
     track.scrollTo({ left: target * track.clientWidth, behavior: smooth ? "smooth" : "auto" });
     setCurrent(target);
   };
   const onScroll = () => {
     const track = trackRef.current;
-    if (track && track.clientWidth > 0) setCurrent(Math.round(track.scrollLeft / track.clientWidth));
+    if (!track || track.clientWidth === 0) return;
+    const position = track.scrollLeft / track.clientWidth;
+    if (pendingTarget.current !== null) {
+      // A scroll the arrows started: the counter names its target already, and the frames on
+      // the way must not change it (a quick second click would count from a slide in between
+      // and could even wrap round the wrong way).
+      if (Math.abs(position - pendingTarget.current) > 0.01) return;
+      pendingTarget.current = null;
+    }
+    setCurrent(Math.round(position));
+  };
+  // The scroll ended, reached or not (the shopper may have swiped meanwhile): follow it again.
+  const onScrollEnd = () => {
+    pendingTarget.current = null;
+    onScroll();
   };
   const arrowStyle = { color: controls?.color, borderColor: controls?.color };
 
@@ -45,6 +62,7 @@ export function CarouselBlock({ block, priority = false }: { block: CarouselBloc
       <div
         ref={trackRef}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         // A scrollable strip must be reachable by keyboard even when no slide has a link
         // (WCAG 2.1.1, axe scrollable-region-focusable); the rule does not know scroll containers.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
