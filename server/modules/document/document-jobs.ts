@@ -1,5 +1,6 @@
+import { claimDueRowIds } from "../../db/claim-due-rows.ts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { documentJobs } from "./document-job.table.ts";
 import type { OrderDocumentData, RenderedDocumentType } from "./order-pdf.ts";
 
@@ -38,19 +39,7 @@ export async function enqueueDocumentJob(tx: Database, job: DocumentJobRequest):
  * The attempt is counted at claim time, so a worker that crashes mid-render uses one up.
  */
 export async function claimDueDocumentJobs(db: Database, limit: number): Promise<DocumentJobRow[]> {
-  const result = await db.execute(sql`
-    update document_jobs set attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${DOCUMENT_LEASE_SECONDS})
-    where id in (
-      select id from document_jobs
-      where status = 'pending' and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+  const ids = await claimDueRowIds(db, "document_jobs", limit, DOCUMENT_LEASE_SECONDS);
   if (ids.length === 0) return [];
   const rows = await db.select().from(documentJobs).where(inArray(documentJobs.id, ids));
   return rows.sort((a, b) => a.id - b.id);

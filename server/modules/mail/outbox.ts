@@ -1,6 +1,7 @@
+import { claimDueRowIds } from "../../db/claim-due-rows.ts";
 import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
-import { rowsOf, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "./mail.table.ts";
 import type { MailTemplateData, MailTemplateName } from "./mail-templates.ts";
 
@@ -47,19 +48,7 @@ export async function enqueueMail<T extends MailTemplateName>(tx: Database, mail
  * Counting the attempt at claim time means a worker that dies mid-send still uses one up.
  */
 export async function claimDueMails(db: Database, limit: number): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
-    update mail_outbox set attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    where id in (
-      select id from mail_outbox
-      where status = 'pending' and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
+  const ids = await claimDueRowIds(db, "mail_outbox", limit, CLAIM_LEASE_SECONDS);
   if (ids.length === 0) return [];
   const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   return rows.sort((a, b) => a.id - b.id);

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type Database } from "./client.ts";
+
+/**
+ * Claims up to `limit` due rows of a job table (status 'pending', next_attempt_at passed, no
+ * live lease) for one worker: SKIP LOCKED lets several workers claim at once without taking
+ * each other's rows, the lease (locked_until) keeps a claimed row away from others after this
+ * statement, and a row whose worker died is taken again when its lease ends. The attempt is
+ * counted at claim time, so a worker that crashes mid-job uses one up. Used by the mail outbox
+ * and the document jobs; answers the claimed ids in order.
+ */
+export async function claimDueRowIds(
+  db: Database,
+  table: "mail_outbox" | "document_jobs",
+  limit: number,
+  leaseSeconds: number,
+): Promise<number[]> {
+  const name = sql.identifier(table);
+  const result = await db.execute(sql`
+    update ${name} set attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from ${name}
+      where status = 'pending' and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  return rowsOf<{ id: number }>(result)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+}
