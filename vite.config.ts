@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
+  plugins: [tailwindcss(), reactRouter(), racOverlayContexts()],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native or WASM database drivers stay outside the SSR bundle.

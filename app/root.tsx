@@ -19,6 +19,7 @@ import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
+import { EditorStoreSlotProvider } from "~/lib/editor-store-slot.tsx";
 import { I18nProvider, useT } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
 import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
@@ -105,10 +106,12 @@ export default function App() {
   return (
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
       <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
-        <LoadingBar />
-        {data.editor.editingEnabled && <EditorShell editor={data.editor} />}
-        <FlashNotice flash={data.flash} />
-        <Outlet />
+        <EditorStoreSlotProvider>
+          <LoadingBar />
+          {data.editor.editingEnabled && <EditorShell editor={data.editor} />}
+          <FlashNotice flash={data.flash} />
+          <Outlet />
+        </EditorStoreSlotProvider>
       </CartProvider>
     </ApiProvider>
   );

@@ -112,6 +112,18 @@ export const ERROR_KEYS = [
   "humanCheckFailed",
   "newsletterLinkExpired",
   "newsletterLinkInvalid",
+  // Media library uploads (issue 5; docs/images.md "Media library and uploads")
+  "mediaTypeUnsupported",
+  "mediaTooLarge",
+  "mediaInvalid",
+  // Page management of the editor (editor.md sections 5, 6 and 8; docs/pages.md)
+  "pageNotFound",
+  "pageSlugTaken",
+  "pageParentInvalid",
+  "homepageFixed",
+  "pageTypeHasProducts",
+  "homepageNotDeletable",
+  "pageHasSubpages",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -87,8 +87,18 @@ export const configSchema = z.object({
    * browser well under a second; tests lower it (docs/newsletter.md).
    */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  /** Both set (or neither): the human check is Cloudflare Turnstile instead of ALTCHA (docs/newsletter.md). */
   TURNSTILE_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   TURNSTILE_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Turnstile's script and token check; the script's origin is allowed by the CSP when Turnstile is on (tests point both at a fake). */
+  TURNSTILE_SCRIPT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default("https://challenges.cloudflare.com/turnstile/v0/api.js"),
+  ),
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & { sessionSecret: string };
@@ -104,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? "invalid value"}`);
   }
   const config = parsed.data;
+  if (Boolean(config.TURNSTILE_SITE_KEY) !== Boolean(config.TURNSTILE_SECRET)) {
+    const missing = config.TURNSTILE_SITE_KEY ? "TURNSTILE_SECRET" : "TURNSTILE_SITE_KEY";
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: Turnstile needs both TURNSTILE_SITE_KEY and TURNSTILE_SECRET`,
+    );
+  }
   return { ...config, sessionSecret: config.SESSION_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
 }
 

@@ -4,15 +4,11 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
-import { seedDemoCatalog } from "./db/seed-catalog/index.ts";
-import { isSearchIndexMissing, rebuildSearchIndex } from "./modules/catalog/search-index.ts";
-import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./db/seed.ts";
-import { seedCommerceIfEmpty } from "./db/seed-commerce/index.ts";
+import { prepareDatabase } from "./db/first-start.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
 import { purgeExpiredSessions } from "./modules/session/session-store.ts";
-import { ensureDemoOperator } from "./modules/operator/demo-operator.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/operator-session.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
 import { createRuntime } from "./services.ts";
@@ -28,30 +24,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   const runtime = await createRuntime(config, log);
-  if (await isDatabaseEmpty(runtime.services.db)) {
-    await seedDemoData(runtime.services.db);
-    log.info("demo data created");
-  }
-  if (await seedCommerceIfEmpty(runtime.services.db)) log.info("demo countries, VAT rates and shipping created");
-  // Separately, so a data folder made before the catalog existed gets it too.
-  if (await isCatalogEmpty(runtime.services.db)) {
-    const started = performance.now();
-    await seedDemoCatalog(runtime.services.db, { mediaDir: path.join(config.DATA_DIR, "media") });
-    log.info("demo catalog created", { ms: Math.round(performance.now() - started) });
-  } else if (await isSearchIndexMissing(runtime.services.db)) {
-    // A data folder made before the search existed.
-    log.info("search index built", await rebuildSearchIndex(runtime.services.db));
-  }
-  // The first start of a database without operators: a demo owner, printed once (docs/operators.md).
-  const demoOperator = await ensureDemoOperator(runtime.services.db, config.DATA_DIR);
-  if (demoOperator) {
-    log.warn("demo operator created; its password is shown only now and kept in the file", {
-      email: demoOperator.email,
-      password: demoOperator.password,
-      file: demoOperator.file,
-      login: "/editor/login",
-    });
-  }
+  await prepareDatabase(runtime, config, log);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Renders queued order documents (every 5 s, at start, and at once after an order).
   const documentWorker = startDocumentWorker({

@@ -115,6 +115,17 @@ describe("errors", () => {
     await expect(api.call("getSession")).rejects.toThrow("custom throw");
   });
 
+  it("skips the handler for a call that handles its own errors, and only for that call", async () => {
+    const failed = json({ error: { key: "editorSaveConflict", code: 409, message: "Conflict." } }, { status: 409 });
+    const onError = vi.fn(() => "from onError");
+    const { api } = client([failed], { onError });
+    const error = await api.call("getSession", undefined, { ownErrorHandling: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ key: "editorSaveConflict", status: 409, serverMessage: "Conflict." });
+    expect(onError).not.toHaveBeenCalled();
+    expect(await api.call("getSession")).toBe("from onError");
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
   it("reports a network failure as an ApiError with status 0 but lets an abort through", async () => {
     const { api } = client([new TypeError("Failed to fetch")]);
     const error = await api.call("getSession").catch((e: unknown) => e);

@@ -33,6 +33,11 @@ export type CallOptions = {
   /** GET only: adds `_` so no cache in between answers from an old copy. */
   cacheBuster?: boolean;
   headers?: Record<string, string>;
+  /**
+   * The caller shows the failure itself (the editor's save notice): the error is thrown to it
+   * without the client's error handler, so one failure never makes two notices.
+   */
+  ownErrorHandling?: boolean;
 };
 
 export class ApiError extends Error {
@@ -134,7 +139,7 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method: verb, headers, credentials: "same-origin", body, signal: callOptions.signal };
 
     const fail = async (error: ApiError): Promise<ApiResult<OperationOutput<N>>> => ({
-      data: (await handleError(error)) as OperationOutput<N>,
+      data: (await (callOptions.ownErrorHandling ? rethrow : handleError)(error)) as OperationOutput<N>,
       events: error.events,
     });
 

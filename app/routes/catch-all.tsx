@@ -15,7 +15,11 @@ import { withReviews } from "~/lib/json-ld.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { loadPageBlocks, type PageBlocksData } from "~/features/blocks/page-blocks.server.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { EditableBlocksSlot, loadEditableBlocks } from "~/editable-blocks-loader.tsx";
 import { useBlockSlots } from "./block-slots.tsx";
+import { redirectFromOldPath } from "./category-redirect.server.ts";
 
 /**
  * Every path no other route claims: a product (/{slug...}_{itemId}[_{variationId}]), a
@@ -32,15 +36,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const seo = { ...page.seo, jsonLd: withReviews(page.seo.jsonLd, reviews?.reviews ?? []) };
     return { ...page, reviews, seo };
   }
-  const category = await loadCategoryPage(context, request, location);
+  const category = await loadCategoryPage(context, request, location).catch((error: unknown) =>
+    redirectFromOldPath(context, request, location, error),
+  );
   // The page's own blocks (docs/blocks.md "Rendering"); a page without any shows none.
-  const content = await loadPageBlocks(context, { identifier: String(category.page.category.id), type: "category" });
+  const [content, editor] = await Promise.all([
+    loadPageBlocks(context, { identifier: String(category.page.category.id), type: "category" }),
+    getAppContext(context).rpc.call("getEditorSession"),
+  ]);
+  // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
+  if (editor.editing) await loadEditableBlocks();
   return { ...category, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
+  const editing = useRootData().editor.editing;
   if (loaderData.kind === "product") {
     return (
       <ProductPage
@@ -58,12 +70,37 @@ export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       cardActions={wishlistToggleFor}
       cardBuyAction={cardAddButtonFor}
-      blocks={loaderData.content.blocks.length > 0 ? <CategoryBlocks content={loaderData.content} /> : undefined}
+      blocks={
+        editing || loaderData.content.blocks.length > 0 ? (
+          <CategoryBlocks content={loaderData.content} categoryId={loaderData.page.category.id} editing={editing} />
+        ) : undefined
+      }
     />
   );
 }
 
-/** A category page's blocks, with the shop's product cards in its product blocks. */
-function CategoryBlocks({ content }: { content: PageBlocksData }) {
-  return <BlockRenderer blocks={content.blocks} products={content.products} slots={useBlockSlots()} />;
+/**
+ * A category page's blocks, with the shop's product cards in its product blocks; in edit
+ * mode the editable canvas (an empty page too, so blocks can be added).
+ */
+function CategoryBlocks({
+  content,
+  categoryId,
+  editing,
+}: {
+  content: PageBlocksData;
+  categoryId: number;
+  editing: boolean;
+}) {
+  const slots = useBlockSlots();
+  if (!editing) return <BlockRenderer blocks={content.blocks} products={content.products} slots={slots} />;
+  return (
+    <EditableBlocksSlot
+      page={{ identifier: String(categoryId), type: "category" }}
+      version={content.version}
+      blocks={content.blocks}
+      products={content.products}
+      slots={slots}
+    />
+  );
 }

@@ -8,6 +8,8 @@ import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { EditableBlocksSlot, loadEditableBlocks } from "~/editable-blocks-loader.tsx";
 import { useBlockSlots } from "./block-slots.tsx";
 import type { Route } from "./+types/home";
 
@@ -17,9 +19,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = t("meta.shopName");
   const url = `${app.origin}${localizedPath(app.locale, "/")}`;
   // The operator's homepage, or the built-in default homepage until one is saved (docs/blocks.md).
-  const content = await loadPageBlocks(context, { identifier: HOMEPAGE_IDENTIFIER, type: "immutable" });
+  const page = { identifier: HOMEPAGE_IDENTIFIER, type: "immutable" } as const;
+  const [content, editor] = await Promise.all([loadPageBlocks(context, page), app.rpc.call("getEditorSession")]);
+  // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
+  if (editor.editing) await loadEditableBlocks();
   return {
     content,
+    // The page key for the editor (a loader value: page-key.ts would bring zod to the browser).
+    page,
     seo: fixedPageSeo(context, {
       path: "/",
       title: `${shop} – ${t("meta.tagline")}`,
@@ -41,11 +48,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const slots = useBlockSlots();
-  const { blocks, products } = loaderData.content;
+  const { editor } = useRootData();
+  const { blocks, products, version } = loaderData.content;
   return (
     <main id="main" className="pb-(--block-spacing)">
       <h1 className="sr-only">{t("home.title")}</h1>
-      <BlockRenderer blocks={blocks} products={products} slots={slots} />
+      {editor.editing ? (
+        <EditableBlocksSlot
+          page={loaderData.page}
+          version={version}
+          blocks={blocks}
+          products={products}
+          slots={slots}
+        />
+      ) : (
+        <BlockRenderer blocks={blocks} products={products} slots={slots} />
+      )}
     </main>
   );
 }

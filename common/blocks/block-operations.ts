@@ -61,6 +61,22 @@ export function moveBlock(blocks: readonly Block[], uuid: string, direction: "up
   return result.ok && !moved ? { ok: true, blocks: blocks as Block[] } : result;
 }
 
+/**
+ * Moves a block to place `toIndex` among its siblings (drag and drop reordering); the others
+ * keep their order. An index outside the sibling list, or the block's own place, changes nothing.
+ */
+export function moveBlockTo(blocks: readonly Block[], uuid: string, toIndex: number): BlockOperationResult {
+  let moved = false;
+  const result = editListOf(blocks, uuid, (list, index) => {
+    if (!Number.isInteger(toIndex) || toIndex < 0 || toIndex >= list.length || toIndex === index) return list;
+    const [block] = list.splice(index, 1);
+    list.splice(toIndex, 0, block as Block);
+    moved = true;
+    return list;
+  });
+  return result.ok && !moved ? { ok: true, blocks: blocks as Block[] } : result;
+}
+
 /** Removes a block (with its nested blocks). */
 export function removeBlock(blocks: readonly Block[], uuid: string): BlockOperationResult {
   return editListOf(blocks, uuid, (list, index) => {

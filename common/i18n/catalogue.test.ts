@@ -5,6 +5,11 @@ import { ERROR_KEYS } from "../errors.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
 import { catalogues, hasMessage, translatorFor } from "./translator.ts";
+import { editorCatalogues, registerEditorMessages } from "./editor-catalogue.ts";
+
+// Every check below covers the editor's texts too (ADR 016).
+const shopNamespaces = Object.keys(en);
+registerEditorMessages();
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -105,6 +110,14 @@ describe("catalogue comparison helpers", () => {
     expect(icuArguments("Quoted '{notAnArgument}' and {real}")).toEqual(["real"]);
     expect(() => icuArguments("Broken {name")).toThrow();
     expect(() => icuArguments("Broken name}")).toThrow();
+  });
+});
+
+describe("the editor's catalogue (ADR 016)", () => {
+  it("has its own namespaces, so registering it overwrites no shop text", () => {
+    const editorNamespaces = Object.keys(editorCatalogues.en);
+    expect(editorNamespaces.filter((name) => shopNamespaces.includes(name))).toEqual([]);
+    expect(Object.keys(editorCatalogues.de).sort()).toEqual([...editorNamespaces].sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Messages } from "./en.ts";
+import type { ShopMessages } from "./en.ts";
 import { shop } from "./de/shop.ts";
 import { account } from "./de/account.ts";
 import { errorTexts } from "./de/errors.ts";
@@ -15,9 +15,10 @@ import { mount } from "./de/mount.ts";
 import { operator } from "./de/operator.ts";
 import { newsletter } from "./de/newsletter.ts";
 import { blockTexts } from "./de/blocks.ts";
+import { editorPages } from "./de/editor-pages.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
-export const de: Messages = {
+export const de: ShopMessages = {
   ...shop,
   ...account,
   ...errorTexts,
@@ -34,4 +35,5 @@ export const de: Messages = {
   ...operator,
   ...newsletter,
   ...blockTexts,
+  ...editorPages,
 };

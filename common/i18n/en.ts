@@ -1,4 +1,5 @@
 import { shop } from "./en/shop.ts";
+import type { editorEn } from "./editor-en.ts";
 import { account } from "./en/account.ts";
 import { errorTexts } from "./en/errors.ts";
 import { catalog } from "./en/catalog.ts";
@@ -14,6 +15,7 @@ import { mount } from "./en/mount.ts";
 import { operator } from "./en/operator.ts";
 import { newsletter } from "./en/newsletter.ts";
 import { blockTexts } from "./en/blocks.ts";
+import { editorPages } from "./en/editor-pages.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -33,7 +35,12 @@ export const en = {
   ...operator,
   ...newsletter,
   ...blockTexts,
+  ...editorPages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+/** The shop's texts: every page has them. */
+export type ShopMessages = Widen<typeof en>;
+/** The editor's texts (editor-en.ts): registered when the editor chunk loads (ADR 016). */
+export type EditorMessages = Widen<typeof editorEn>;
+export type Messages = ShopMessages & EditorMessages;

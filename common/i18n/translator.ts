@@ -3,7 +3,12 @@ import { LOCALE_TAGS, type Locale } from "../constants.ts";
 import { de } from "./de.ts";
 import { en, type Messages } from "./en.ts";
 
-export const catalogues: Record<Locale, Messages> = { de, en };
+/**
+ * The message catalogues of the page. They hold the shop's texts; the editor's namespaces are
+ * added to these same objects when the editor chunk loads (editor-catalogue.ts, ADR 016), so
+ * shoppers never download them. The type names both, as the editor's code needs them typed.
+ */
+export const catalogues = { de, en } as Record<Locale, Messages>;
 
 export function translatorFor(locale: Locale) {
   return createTranslator({ locale: LOCALE_TAGS[locale], messages: catalogues[locale] });

@@ -40,8 +40,13 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   const app = new Hono<AppEnv>();
 
   // Mollie's card form needs its script and frames: allowed on the checkout in component mode only.
-  const headers = secureHeaders(securityHeaderOptions([]));
-  const headersWithMollie = secureHeaders(securityHeaderOptions([mollieComponentsOrigin(services.config)]));
+  // Turnstile (the human check when configured) runs a script and a frame from Cloudflare.
+  const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET, TURNSTILE_SCRIPT_URL } = services.config;
+  const turnstileHosts = TURNSTILE_SITE_KEY && TURNSTILE_SECRET ? [new URL(TURNSTILE_SCRIPT_URL).origin] : [];
+  const headers = secureHeaders(securityHeaderOptions(turnstileHosts));
+  const headersWithMollie = secureHeaders(
+    securityHeaderOptions([...turnstileHosts, mollieComponentsOrigin(services.config)]),
+  );
   app.use((c, next) => (allowsMollieComponents(services.config, c.req.path) ? headersWithMollie : headers)(c, next));
   app.use(compress());
   // Before the static files and the request context: no session work for images.
@@ -138,16 +143,17 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   return app;
 }
 
-function securityHeaderOptions(paymentHosts: string[]) {
+/** `thirdPartyHosts`: origins whose scripts and frames a page may load (Mollie Components, Turnstile). */
+function securityHeaderOptions(thirdPartyHosts: string[]) {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...paymentHosts],
+      scriptSrc: ["'self'", NONCE, ...thirdPartyHosts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", ...paymentHosts],
+      frameSrc: ["'self'", ...thirdPartyHosts],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],

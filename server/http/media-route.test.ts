@@ -174,3 +174,31 @@ describe("GET /images/placeholder.svg", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("GET /media/uploads/:width/:file", () => {
+  it("serves the media library's uploads like product images, each folder with its own cache", async () => {
+    await mkdir(path.join(mediaDir, "uploads"));
+    await writeFile(path.join(mediaDir, "uploads", "sommer-k3x9q2.webp"), await sourceImage());
+    const response = await app.request("/media/uploads/320/sommer-k3x9q2.jpg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await imageOf(response)).width).toBe(320);
+    expect(existsSync(path.join(mediaDir, "cache", "uploads", "320", "sommer-k3x9q2.jpg"))).toBe(true);
+    // The same stem in another folder is another image (here: none).
+    expect((await app.request("/media/items/320/sommer-k3x9q2.jpg")).status).toBe(404);
+  });
+
+  it("serves no other folder of the media directory", async () => {
+    await mkdir(path.join(mediaDir, "private"));
+    await writeFile(path.join(mediaDir, "private", "secret-1.webp"), await sourceImage());
+    for (const url of [
+      "/media/private/320/secret-1.webp",
+      "/media/cache/320/secret-1.webp",
+      "/media/..%2Fprivate/320/secret-1.webp",
+      "/media/Uploads/320/secret-1.webp",
+    ]) {
+      expect((await app.request(url)).status, url).toBe(404);
+    }
+  });
+});

@@ -4,11 +4,12 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, PLACEHOLDER_IMAGE, type ImageFormat, type ImageWidth } from "#common/media.ts";
+import { MEDIA_FOLDERS, type MediaFolder } from "#common/schemas/media-library.ts";
 import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./request-context.ts";
 
 export type MediaOptions = {
-  /** `<DATA_DIR>/media`: sources in `items/`, rendered variants in `cache/items/`. */
+  /** `<DATA_DIR>/media`: sources in `<folder>/` (items, uploads), rendered variants in `cache/<folder>/`. */
   mediaDir: string;
   log: Logger;
 };
@@ -24,6 +25,7 @@ const WIDTHS = new Map<string, ImageWidth | "full">([
 ]);
 // No dots and no slashes, so a stem can never leave the media folder.
 const FILE_PATTERN = /^([a-z0-9][a-z0-9-]{0,150})\.(avif|webp|jpg)$/;
+const FOLDERS = new Set<string>(MEDIA_FOLDERS);
 
 const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <rect width="400" height="400" fill="#f4f4f5"/>
@@ -35,16 +37,22 @@ const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40
 `;
 
 /**
- * Product images: `GET /media/items/{width}/{stem}.{avif|webp|jpg}` (common/media.ts).
- * Each variant is rendered from `<mediaDir>/items/<stem>.webp` on first request and kept
- * on disk, so a shop never needs an image build step. Also serves PLACEHOLDER_IMAGE.
+ * Product images and the editor's uploads: `GET /media/{items|uploads}/{width}/{stem}.{avif|webp|jpg}`
+ * (common/media.ts, docs/images.md). Each variant is rendered from `<mediaDir>/<folder>/<stem>.webp`
+ * on first request and kept on disk, so a shop never needs an image build step. Also serves
+ * PLACEHOLDER_IMAGE.
  */
 export function mountMedia(app: Hono<AppEnv>, { mediaDir, log }: MediaOptions): void {
   // One render per variant however many requests ask for it at once.
   const inFlight = new Map<string, Promise<Bytes | null>>();
 
-  async function variant(width: ImageWidth | "full", stem: string, format: ImageFormat): Promise<Bytes | null> {
-    const cacheFile = path.join(mediaDir, "cache", "items", String(width), `${stem}.${format}`);
+  async function variant(
+    folder: MediaFolder,
+    width: ImageWidth | "full",
+    stem: string,
+    format: ImageFormat,
+  ): Promise<Bytes | null> {
+    const cacheFile = path.join(mediaDir, "cache", folder, String(width), `${stem}.${format}`);
     const pending = inFlight.get(cacheFile);
     if (pending) return pending;
     const cached = await readIfExists(cacheFile);
@@ -52,22 +60,24 @@ export function mountMedia(app: Hono<AppEnv>, { mediaDir, log }: MediaOptions): 
     // Another request may have started the render while we looked at the disk.
     const started = inFlight.get(cacheFile);
     if (started) return started;
-    const render = renderAndStore(width, stem, format, cacheFile).finally(() => inFlight.delete(cacheFile));
+    const render = renderAndStore(folder, width, stem, format, cacheFile).finally(() => inFlight.delete(cacheFile));
     inFlight.set(cacheFile, render);
     return render;
   }
 
   async function renderAndStore(
+    folder: MediaFolder,
     width: ImageWidth | "full",
     stem: string,
     format: ImageFormat,
     cacheFile: string,
   ): Promise<Bytes | null> {
-    const source = await readIfExists(path.join(mediaDir, "items", `${stem}.webp`));
+    const source = await readIfExists(path.join(mediaDir, folder, `${stem}.webp`));
     if (!source) return null;
     const started = performance.now();
     const output = await encode(source, width, format);
     log.debug("image rendered", {
+      folder,
       stem,
       width,
       format,
@@ -88,18 +98,19 @@ export function mountMedia(app: Hono<AppEnv>, { mediaDir, log }: MediaOptions): 
     return output;
   }
 
-  app.get("/media/items/:width/:file", async (c) => {
+  app.get("/media/:folder/:width/:file", async (c) => {
+    const folder = c.req.param("folder");
     const width = WIDTHS.get(c.req.param("width"));
     const match = FILE_PATTERN.exec(c.req.param("file"));
-    if (!width || !match) return c.text("Not Found", 404);
+    if (!FOLDERS.has(folder) || !width || !match) return c.text("Not Found", 404);
     const stem = match[1] as string;
     const format = match[2] as ImageFormat;
     let body: Bytes | null;
     try {
-      body = await variant(width, stem, format);
+      body = await variant(folder as MediaFolder, width, stem, format);
     } catch (error) {
       // A source sharp cannot read is our fault, not the visitor's: log it, say little.
-      log.error("image render failed", { error, stem, width, format });
+      log.error("image render failed", { error, folder, stem, width, format });
       c.header("Cache-Control", "no-store");
       return c.text("Internal Server Error", 500);
     }

@@ -1,7 +1,6 @@
 import { emptyInput } from "#common/schemas/auth.ts";
 import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
-import { altchaKey, createAltchaChallenge } from "../modules/human-check/altcha.ts";
-import { consumeHumanCheck } from "../modules/human-check/human-check.ts";
+import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/human-check.ts";
 import { enqueueMail } from "../modules/mail/outbox.ts";
 import { normalizeEmail } from "../modules/newsletter/newsletter-token.ts";
 import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/newsletter.ts";
@@ -14,7 +13,6 @@ import { enforceRateLimit } from "../rpc/rate-limit.ts";
 const HOUR_MS = 3_600_000;
 const SUBSCRIBE_LIMIT_PER_IP = 10;
 const SUBSCRIBE_LIMIT_PER_EMAIL = 3;
-const CHALLENGE_TTL_SECONDS = 600;
 
 function siteUrl(ctx: RequestContext, path: string): string {
   const { config } = ctx.services;
@@ -22,17 +20,13 @@ function siteUrl(ctx: RequestContext, path: string): string {
   return `${origin}${localePrefix(config, ctx.locale)}${path}`;
 }
 
-/** A fresh ALTCHA challenge for the newsletter form's widget. */
+/** The newsletter form's human check: a fresh ALTCHA challenge, or Turnstile's site key when configured. */
 export const getNewsletterChallenge = defineOperation({
   name: "getNewsletterChallenge",
   kind: "query",
   access: "anonymous",
   input: emptyInput,
-  handler: async (_input, ctx) =>
-    createAltchaChallenge(altchaKey(ctx.services.config.sessionSecret), {
-      maxNumber: ctx.services.config.ALTCHA_MAX_NUMBER,
-      ttlSeconds: CHALLENGE_TTL_SECONDS,
-    }),
+  handler: (_input, ctx) => humanCheckProvider(ctx.services.config, ctx.log).widget(),
 });
 
 /**
@@ -48,7 +42,8 @@ export const doSubscribeNewsletter = defineOperation({
     const { db, config } = ctx.services;
     await enforceRateLimit(ctx, `newsletter:ip:${ctx.ip}`, SUBSCRIBE_LIMIT_PER_IP, HOUR_MS);
     await enforceRateLimit(ctx, `newsletter:email:${normalizeEmail(input.email)}`, SUBSCRIBE_LIMIT_PER_EMAIL, HOUR_MS);
-    if (!(await consumeHumanCheck(db, altchaKey(config.sessionSecret), input.humanCheck))) {
+    const provider = humanCheckProvider(config, ctx.log);
+    if (!(await consumeHumanCheck(db, provider, input.humanCheck, ctx.ip))) {
       throw new AppError("invalid_data", "humanCheckFailed");
     }
     await db.transaction(async (tx) => {

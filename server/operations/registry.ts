@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { getCategoryPage, getCategoryTree } from "./category.ts";
+import { getCategoryPage, getCategoryRedirect, getCategoryTree } from "./category.ts";
 import {
   doChangeUserPassword,
   doLogin,
@@ -68,6 +68,14 @@ import {
   getNewsletterChallenge,
 } from "./newsletter.ts";
 import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
+import { doUploadMedia, getMediaLibrary } from "./media.ts";
+import {
+  deleteCategory,
+  doAddCategory,
+  getCategorySettings,
+  getCategoryTemplate,
+  setCategorySettings,
+} from "./pages.ts";
 
 const all = [
   getNewsletterChallenge,
@@ -153,6 +161,14 @@ const all = [
   doOperatorLogin,
   doOperatorLogout,
   setEditorMode,
+  doUploadMedia,
+  getMediaLibrary,
+  getCategorySettings,
+  setCategorySettings,
+  doAddCategory,
+  deleteCategory,
+  getCategoryTemplate,
+  getCategoryRedirect,
 ] as const;
 
 type All = (typeof all)[number];

@@ -106,8 +106,13 @@ test("a guest pays with the embedded card form; a bad card number places no orde
 
   await card.getByRole("textbox", { name: "Kartennummer" }).fill("4111 1111 1111 1111");
   await orderButton.click();
-  await page.waitForURL((url) => /^\/confirmation\/\d+\//.test(url.pathname), { timeout: 20_000 });
-  await page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung!" }).waitFor();
+  // The address is what counts; the page's load event may come late on a busy machine (a CI
+  // run once waited 20 s for it), and the heading below waits for the page itself.
+  await page.waitForURL((url) => /^\/confirmation\/\d+\//.test(url.pathname), {
+    timeout: 20_000,
+    waitUntil: "commit",
+  });
+  await page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung!" }).waitFor({ timeout: 20_000 });
   expect(await page.locator("main").innerText()).toContain("Vollständig bezahlt");
   await checkA11y(page);
   const posts = paymentPosts();

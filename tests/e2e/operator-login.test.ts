@@ -3,22 +3,13 @@
  * the login form, the toolbar with its Preview/Edit toggle, logout; and the lazy editor chunk
  * that only an operator in the editor downloads.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { demoOperator } from "./harness/operator.ts";
 
 const SHOPPER_PRODUCT = "/esstisch-eske_1012";
-
-/** The demo owner the shop created on its first start (its credentials are in the data folder). */
-function demoOperator(): { email: string; password: string } {
-  return JSON.parse(readFileSync(path.join(inject("shopDataDir"), "demo-operator.json"), "utf8")) as {
-    email: string;
-    password: string;
-  };
-}
 
 /** The addresses of the editor chunk this page requested so far. */
 function editorChunkRequests(page: Page): string[] {

@@ -97,5 +97,5 @@ test("no hits: the page says so, gives tips and links to the categories; works w
 
   const response = await visit(page, "/search?term=Esstisch&page=99999999");
   expect(response?.status()).toBe(200);
-  expect(await page.getByRole("article").count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
 });

@@ -27,14 +27,23 @@ import { ShopClient, type ClientOptions } from "./shop-client.ts";
 export type BackendName = "pglite" | "postgres";
 
 /**
- * A source of databases for one test file: `prepare` loads the run's template (made once
- * by global-setup.ts), `fresh` hands out a private copy per test.
+ * A source of databases for one test file: `prepare` makes the file's copy of the run's
+ * template (global-setup.ts), `fresh` hands it to a test as the template left it (the reset
+ * script of database-reset.ts) and `dispose` removes it after the file.
  */
 type Backend = {
   name: BackendName;
   prepare(): Promise<void>;
-  fresh(): Promise<DatabaseHandle>;
+  fresh(): Promise<TestDatabase>;
+  dispose(): Promise<void>;
 };
+
+/**
+ * A test's database. `handle` goes to the runtime, whose close at the end of the test only
+ * lets go of it; `close` really closes it (tests that provoke database errors), after which
+ * the next test gets a new copy.
+ */
+type TestDatabase = { handle: DatabaseHandle; close: () => Promise<void> };
 
 /** Closing twice (a test that closes its database on purpose, then afterEach) is harmless. */
 function closeOnce(close: () => Promise<void>): () => Promise<void> {
@@ -44,17 +53,38 @@ function closeOnce(close: () => Promise<void>): () => Promise<void> {
 
 function pgliteBackend(): Backend {
   let dump: Blob | undefined;
+  let client: PGlite | undefined;
+  const resetScript = inject("pgliteResetScript");
   return {
     name: "pglite",
     async prepare() {
-      // Loading the dump per test is PGlite.clone() without re-dumping every time.
       dump = new Blob([await readFile(inject("pgliteTemplateFile"))]);
     },
     async fresh() {
       if (!dump) throw new Error("pglite template is not prepared");
-      const client = new PGlite({ loadDataDir: dump, extensions: await pgliteExtensions() });
-      await client.waitReady;
-      return { db: drizzle(client), kind: "pglite", close: closeOnce(() => client.close()) };
+      // The first test of the file, one after a test closed the database on purpose, or one
+      // after a test dropped a table (the reset fails) starts from a new copy.
+      let current = client;
+      const reset =
+        current?.closed === false &&
+        (await current.exec(resetScript).then(
+          () => true,
+          () => false,
+        ));
+      if (!current || !reset) {
+        if (current?.closed === false) await current.close();
+        current = new PGlite({ loadDataDir: dump, extensions: await pgliteExtensions() });
+        await current.waitReady;
+        client = current;
+      }
+      const opened = current;
+      return {
+        handle: { db: drizzle(opened), kind: "pglite", close: async () => {} },
+        close: closeOnce(() => opened.close()),
+      };
+    },
+    async dispose() {
+      if (client?.closed === false) await client.close();
     },
   };
 }
@@ -77,32 +107,46 @@ async function copyTemplate(admin: pg.Pool, name: string, template: string): Pro
 
 function postgresBackend(baseUrl: string): Backend {
   const template = inject("postgresTemplate");
-  // One admin connection per file, opened lazily: PGlite-only files never need it.
+  const resetScript = inject("postgresResetScript");
+  // The file's own database and one connection to it for the resets, made in prepare.
   let admin: pg.Pool | undefined;
-  afterAll(async () => {
-    await admin?.end();
-  });
+  let name = "";
+  let resetter: pg.Client | undefined;
+  async function newCopy(pool: pg.Pool): Promise<pg.Client> {
+    name = `t_${randomBytes(8).toString("hex")}`;
+    await copyTemplate(pool, name, template);
+    const client = new pg.Client({ connectionString: databaseUrl(baseUrl, name) });
+    await client.connect();
+    return client;
+  }
   return {
     name: "postgres",
     async prepare() {
-      admin ??= new pg.Pool({ connectionString: baseUrl, max: 2 });
+      admin = new pg.Pool({ connectionString: baseUrl, max: 1 });
+      resetter = await newCopy(admin);
     },
     async fresh() {
-      if (!admin) throw new Error("postgres backend is not prepared");
-      const name = `t_${randomBytes(8).toString("hex")}`;
-      await copyTemplate(admin, name, template);
+      if (!resetter || !admin) throw new Error("postgres backend is not prepared");
+      const reset = await resetter.query(resetScript).then(
+        () => true,
+        () => false,
+      );
+      if (!reset) {
+        // A test dropped a table on purpose: a new copy for the next.
+        await resetter.end();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        resetter = await newCopy(admin);
+      }
       const handle = await openDatabase({ url: databaseUrl(baseUrl, name) });
-      const pool = admin;
-      return {
-        db: handle.db,
-        kind: "postgres",
-        close: closeOnce(async () => {
-          await handle.close();
-          // Not WITH (FORCE): pool.end() resolves while its connections still say goodbye, and a
-          // forced drop would kill them with an error nobody listens to. A plain drop waits for them.
-          await pool.query(`DROP DATABASE IF EXISTS ${name}`);
-        }),
-      };
+      const close = closeOnce(handle.close);
+      return { handle: { ...handle, close }, close };
+    },
+    async dispose() {
+      await resetter?.end();
+      // Not WITH (FORCE): pool.end() resolves while its connections still say goodbye, and a
+      // forced drop would kill them with an error nobody listens to. A plain drop waits for them.
+      if (name) await admin?.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin?.end();
     },
   };
 }
@@ -147,7 +191,7 @@ type TestShop = Shop & { unwire: () => void };
 async function createShop(backend: Backend, dataDir: string): Promise<TestShop> {
   const database = await backend.fresh();
   const config = testConfig(dataDir);
-  const runtime = await createRuntime(config, createLogger("silent"), database);
+  const runtime = await createRuntime(config, createLogger("silent"), database.handle);
   // As in server/main.ts: placed orders get their confirmation mail and document job (the
   // documents themselves wait for renderDocuments: no worker runs behind the tests' backs).
   const unwire = wireOrderMailAndDocuments(runtime.services);
@@ -195,7 +239,8 @@ export function describeDatabases(name: string, suite: (shop: () => Shop) => voi
       dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
       await backend.prepare();
     });
-    afterAll(() => {
+    afterAll(async () => {
+      await backend.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     });
     beforeEach(async () => {

@@ -1,114 +1,21 @@
 /**
- * The forms that work without JavaScript, through their route actions in process: the
- * checkout's order form (intent placeOrder), the sections' answers (named by their form) and
- * the cart's delivery-country form (intent shippingCountry). Each post is one request: a
- * fresh caller on the session as the last request left it, like the HTTP layer loading the
- * session per request.
+ * The checkout's forms without JavaScript, through their route actions in process (the
+ * browser: form-browser.ts): the order form (intent placeOrder) and the sections' answers
+ * (named by their form). The cart's delivery-country form: no-js-cart-country.test.ts.
  */
-import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import type { Locale } from "#common/constants.ts";
-import { appContext, type Flash } from "#server/http/router-context.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import { payments } from "#server/modules/payment/payment.table.ts";
-import type { SessionData } from "#server/modules/session/session.ts";
-import { cartAction } from "~/features/cart/cart-action.server.ts";
 import { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
-import { describeDatabases, type Shop } from "./harness.ts";
-import { addOrderCatalog, DHL_PAKET, HOSTED_CARD, PREPAYMENT } from "./order-fixture.ts";
-
-const CSRF = "form-token";
-const TOKEN = "f".repeat(32);
-const AUSTRIA = 2;
-
-/** A browser without JavaScript: its session between requests and the notices it was given. */
-class FormBrowser {
-  flashes: Flash[] = [];
-  session: SessionData;
-  private readonly shop: Shop;
-  private readonly locale: Locale;
-
-  constructor(shop: Shop, session: SessionData, locale: Locale = "en") {
-    this.shop = shop;
-    this.session = session;
-    this.locale = locale;
-  }
-
-  /** Calls an operation as one request of this browser (for the set-up). */
-  async call(run: (caller: ReturnType<Shop["caller"]>) => Promise<unknown>): Promise<void> {
-    const caller = this.shop.caller({ session: this.session, locale: this.locale });
-    await run(caller);
-    this.session = caller.context.session.data;
-  }
-
-  /** Posts a form to a route action; answers its Response (redirect) or data with status. */
-  async post(
-    action: typeof checkoutAction | typeof cartAction,
-    path: string,
-    fields: Record<string, string>,
-  ): Promise<{ status: number; location: string | null; body: unknown }> {
-    const caller = this.shop.caller({ session: this.session, locale: this.locale });
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      rpc: caller,
-      locale: this.locale,
-      csrfToken: CSRF,
-      nonce: "nonce",
-      requestId: "request",
-      origin: "http://shop.test",
-      verifyCsrf: (token) => token === CSRF,
-      setFlash: (flash) => void this.flashes.push(flash),
-      takeFlash: () => null,
-      logError: () => {},
-    });
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) form.set(name, value);
-    const answer = await action(context, new Request(`http://shop.test${path}`, { method: "POST", body: form }));
-    this.session = caller.context.session.data;
-    if (answer instanceof Response) {
-      return { status: answer.status, location: answer.headers.get("Location"), body: null };
-    }
-    const init = (answer as { init?: { status?: number } | null }).init;
-    const body = (answer as { data?: unknown }).data ?? answer;
-    return { status: init?.status ?? 200, location: null, body };
-  }
-}
+import { FormBrowser, readyBuyer as readyBuyerOf } from "./form-browser.ts";
+import { describeDatabases } from "./harness.ts";
+import { HOSTED_CARD, PREPAYMENT } from "./order-fixture.ts";
 
 describeDatabases("forms without JavaScript", (shop) => {
-  /** A visitor with one table in the cart and every checkout choice made but the terms. */
-  async function readyBuyer(paymentMethodId = PREPAYMENT, locale: Locale = "en"): Promise<FormBrowser> {
-    await addOrderCatalog(shop());
-    const [row] = await shop()
-      .db.insert(addresses)
-      .values({
-        sessionToken: TOKEN,
-        firstName: "Erika",
-        lastName: "Mustermann",
-        streetName: "Hauptstraße",
-        houseNumber: "5",
-        zipCode: "10115",
-        city: "Berlin",
-        countryId: 1,
-      })
-      .returning({ id: addresses.id });
-    const browser = new FormBrowser(
-      shop(),
-      {
-        cartToken: TOKEN,
-        checkoutAddresses: { shipping: row!.id },
-        checkout: {
-          email: "erika@example.com",
-          shippingCountryId: 1,
-          shippingProfileId: DHL_PAKET,
-          paymentMethodId,
-        },
-      },
-      locale,
-    );
-    await browser.call((caller) => caller.call("doAddCartItem", { productId: 9101, quantity: 1 }));
-    return browser;
-  }
+  const readyBuyer = (paymentMethodId = PREPAYMENT, locale: Locale = "en") =>
+    readyBuyerOf(shop, paymentMethodId, locale);
 
   const placeOrder = (browser: FormBrowser, fields: Record<string, string> = { termsAccepted: "1" }) =>
     browser.post(checkoutAction, "/en/checkout", { intent: "placeOrder", ...fields });
@@ -280,26 +187,5 @@ describeDatabases("forms without JavaScript", (shop) => {
     expect(browser.session.checkoutAddresses?.billing).toBe(billing);
     expect((await toggle({ sameAsShipping: "1" })).body).toMatchObject({ ok: true, sameAsShipping: true });
     expect(browser.session.checkoutAddresses?.billing).toBe(erika);
-  });
-
-  it("changes the cart's delivery country from the cart page's form", async () => {
-    const browser = await readyBuyer();
-    const changed = await browser.post(cartAction, "/en/cart", { intent: "shippingCountry", shippingCountryId: "2" });
-    expect(changed).toMatchObject({ status: 302, location: "/en/cart" });
-    expect(browser.flashes).toEqual([{ type: "positive", key: "deliveryCountry.changed" }]);
-    expect(browser.session.checkout?.shippingCountryId).toBe(AUSTRIA);
-  });
-
-  it("refuses an unknown or missing country with a translated message and keeps the country", async () => {
-    const browser = await readyBuyer();
-    for (const shippingCountryId of ["99999", "", "Austria"]) {
-      const refused = await browser.post(cartAction, "/en/cart", { intent: "shippingCountry", shippingCountryId });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ ok: false, intent: "shippingCountry" });
-      expect((refused.body as { message: string }).message.length).toBeGreaterThan(0);
-      expect((refused.body as { message: string }).message).not.toContain("errors.");
-    }
-    expect(browser.flashes).toEqual([]);
-    expect(browser.session.checkout?.shippingCountryId).toBe(1);
   });
 });

@@ -42,7 +42,8 @@ export async function readSession(shop: ShopState, visitor: ShopClient): Promise
 
 type AddressInput = Partial<typeof addresses.$inferInsert>;
 
-const BERLIN: AddressInput = {
+/** Erika Mustermann's address in Berlin, the checkout tests' usual delivery address. */
+export const BERLIN: AddressInput = {
   firstName: "Erika",
   lastName: "Mustermann",
   streetName: "Hauptstraße",

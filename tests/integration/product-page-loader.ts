@@ -9,6 +9,7 @@ import { appContext } from "#server/http/router-context.ts";
 import type { Caller } from "#server/rpc/caller.ts";
 import { loader as catchAllLoader } from "~/routes/catch-all.tsx";
 import { loader as productRedirectLoader } from "~/routes/product-redirect.tsx";
+import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";
 import { loadProductPage } from "~/features/product/product-page.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
@@ -94,4 +95,16 @@ export async function loadProductData(caller: Caller, path: string, locale: Loca
   } catch (thrown) {
     return answerOf(thrown);
   }
+}
+
+/** GET /sitemap.xml through its route loader, as `caller`'s visitor. */
+export function requestSitemap(caller: Caller): Promise<Response> {
+  const request = new Request("http://shop.test/sitemap.xml");
+  return sitemapLoader({
+    request,
+    url: new URL(request.url),
+    pattern: "sitemap.xml",
+    context: contextFor(caller),
+    params: {},
+  } as Parameters<typeof sitemapLoader>[0]);
 }

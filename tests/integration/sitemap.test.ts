@@ -5,9 +5,8 @@ import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { reviews } from "#server/modules/review/review.table.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
-import { contextFor } from "./product-page-loader.ts";
+import { contextFor, requestSitemap } from "./product-page-loader.ts";
 import { loader as robotsLoader } from "~/routes/robots-txt.ts";
-import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";
 
 describeDatabases("sitemap entries", (shop) => {
   it("lists public categories and products in both languages, without customer-only or sitemap=N pages", async () => {
@@ -68,14 +67,7 @@ describeDatabases("sitemap entries", (shop) => {
     await addMiniCatalog(db);
     await db.update(categories).set({ sitemap: false }).where(eq(categories.id, 14));
     invalidateCatalogReads(db);
-    const request = new Request("http://shop.test/sitemap.xml");
-    const response = await sitemapLoader({
-      request,
-      url: new URL(request.url),
-      pattern: "sitemap.xml",
-      context: contextFor(shop().caller()),
-      params: {},
-    } as Parameters<typeof sitemapLoader>[0]);
+    const response = await requestSitemap(shop().caller());
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");

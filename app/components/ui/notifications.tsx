@@ -48,7 +48,10 @@ const STYLE: Record<Notification["type"], string> = {
 function NotificationList({ list, dismiss }: { list: Notification[]; dismiss: (id: number) => void }) {
   const t = useT();
   return (
+    // A top layer for react-aria: an open editor drawer or modal does not hide the notices
+    // from assistive technology (its aria-hidden of everything outside leaves them alone).
     <section
+      data-react-aria-top-layer="true"
       aria-label={t("notifications.region")}
       className="pointer-events-none fixed top-[calc(1rem+var(--editor-toolbar-offset,0px))] right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >

@@ -4,11 +4,10 @@ import type { EntityType } from "#common/blocks/page-key.ts";
 import { AppError } from "#server/rpc/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { BlockProducts } from "./block-renderer.tsx";
+import { RECOMMENDED_PRODUCTS_QUERY, RECOMMENDED_PRODUCTS_SHOWN } from "./recommended-products.ts";
 
-/** Product cards per ProductRecommendedProducts block: one row of four, two on phones. */
-export const RECOMMENDED_PRODUCTS_SHOWN = 8;
-
-export type PageBlocksData = { blocks: Block[]; products: BlockProducts };
+/** `version` is the stored version getBlocks answered (0: nothing stored), for the editor's saves. */
+export type PageBlocksData = { blocks: Block[]; products: BlockProducts; version: number };
 
 /**
  * A page's blocks as shoppers see them (getBlocks, docs/blocks.md), with the products of
@@ -29,7 +28,7 @@ export async function loadPageBlocks(
   const lists = await Promise.all(
     wanted.map(async ({ uuid, categoryId }) => {
       try {
-        const listing = await rpc.call("getFacet", { categoryId, itemsPerPage: 10 });
+        const listing = await rpc.call("getFacet", { categoryId, ...RECOMMENDED_PRODUCTS_QUERY });
         return [uuid, listing.products.slice(0, RECOMMENDED_PRODUCTS_SHOWN)] as const;
       } catch (error) {
         if (error instanceof AppError && (error.kind === "not_found" || error.kind === "unauthorized")) {
@@ -39,5 +38,5 @@ export async function loadPageBlocks(
       }
     }),
   );
-  return { blocks: page.blocks, products: Object.fromEntries(lists) };
+  return { blocks: page.blocks, products: Object.fromEntries(lists), version: page.version };
 }

@@ -1,39 +1,76 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { OperationOutput } from "#server/operations/registry.ts";
 import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { solveHumanCheck, type HumanCheckChallenge } from "./altcha-solver.ts";
+import { AltchaField } from "./altcha-field.tsx";
+import { TurnstileField } from "./turnstile-field.tsx";
 
+type Widget = OperationOutput<"getNewsletterChallenge">;
 type State = "solving" | "solved" | "failed";
 
+/** The widgets' states as this field reports them. */
+function stateOf(widgetState: string): State {
+  if (widgetState === "verified") return "solved";
+  if (widgetState === "error" || widgetState === "expired") return "failed";
+  return "solving";
+}
+
 /**
- * The self-hosted ALTCHA proof of work (docs/newsletter.md): fetches a challenge, solves
- * it in the browser and puts the payload into the hidden field `humanCheck`. A solution is
- * accepted once: the form mounts a new field (key) after each answer.
+ * True once the element is within a screen height of the viewport. The check (its request,
+ * the widget's chunk and its work) waits for that: a visitor who never scrolls to a
+ * newsletter block further down a page does none of it.
+ */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
+}
+
+/**
+ * The newsletter form's human check (docs/newsletter.md): when the form comes near the
+ * viewport, asks the server which one is on, then shows the ALTCHA widget (default) or
+ * Cloudflare Turnstile. Either puts its payload into the form's field `humanCheck`. A check is accepted once: the form mounts a new
+ * field (key) after each answer.
  */
 export function HumanCheckField({ error }: { error?: string | undefined }) {
   const api = useApi();
   const t = useT();
-  const [payload, setPayload] = useState("");
-  const [state, setState] = useState<State>("solving");
   const hydrated = useHydrated();
+  const [widget, setWidget] = useState<Widget | null>(null);
+  const [state, setState] = useState<State>("solving");
+  const field = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(field);
 
   useEffect(() => {
+    if (!near) return;
     const abort = new AbortController();
     api
       .call("getNewsletterChallenge", {}, { verb: "GET", cacheBuster: true, signal: abort.signal })
-      .then((challenge) => solveHumanCheck(challenge as HumanCheckChallenge, abort.signal))
-      .then((solution) => {
-        if (abort.signal.aborted) return;
-        setPayload(solution ?? "");
-        setState(solution ? "solved" : "failed");
+      .then((answer) => {
+        if (!abort.signal.aborted) setWidget(answer);
       })
       .catch(() => {
         if (!abort.signal.aborted) setState("failed");
       });
     return () => abort.abort();
-  }, [api]);
+  }, [api, near]);
 
+  const onStateChange = (widgetState: string) => setState(stateOf(widgetState));
   // Rendered on the server and shown until the app runs: without JavaScript it never will.
   const message = !hydrated
     ? t("newsletter.humanCheckNeedsJavaScript")
@@ -43,9 +80,13 @@ export function HumanCheckField({ error }: { error?: string | undefined }) {
         ? t("newsletter.humanCheckDone")
         : t("validation.humanCheckRequired");
   return (
-    <div>
-      <input type="hidden" name="humanCheck" value={payload} />
-      <p role="status" className="text-sm text-neutral-700">
+    <div ref={field}>
+      {widget?.provider === "altcha" && <AltchaField firstChallenge={widget.challenge} onStateChange={onStateChange} />}
+      {widget?.provider === "turnstile" && (
+        <TurnstileField siteKey={widget.siteKey} scriptUrl={widget.scriptUrl} onStateChange={onStateChange} />
+      )}
+      {/* The widgets show their state; this line tells screen readers (the widgets do not announce it). */}
+      <p role="status" className={widget ? "sr-only" : "text-sm text-neutral-700"}>
         {message}
       </p>
       {error && state !== "failed" && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}

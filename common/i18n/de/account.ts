@@ -1,5 +1,6 @@
 import { blockValidationTexts } from "./blocks.ts";
 import { newsletterValidationTexts } from "./newsletter.ts";
+import { editorPagesValidationTexts } from "./editor-pages.ts";
 import type { Messages } from "../en.ts";
 
 /** Deutsche Texte: login, registration, the account and form validation. */
@@ -69,5 +70,6 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     duplicateKey: "Jede Einstellung darf nur einmal vorkommen.",
     ...blockValidationTexts,
     ...newsletterValidationTexts,
+    ...editorPagesValidationTexts,
   },
 };

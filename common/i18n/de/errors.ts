@@ -1,6 +1,7 @@
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
+import { editorPagesErrorTexts } from "./editor-pages.ts";
 
 import type { Messages } from "../en.ts";
 import { orderErrors } from "./order.ts";
@@ -88,5 +89,10 @@ export const errorTexts: Pick<Messages, "errors"> = {
     ...newsletterErrorTexts,
     editorSessionExpired:
       "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
+    mediaTypeUnsupported:
+      "Diese Datei ist kein unterstütztes Bild. Laden Sie ein JPEG-, PNG-, WebP-, AVIF- oder GIF-Bild hoch.",
+    mediaTooLarge: "Dieses Bild ist zu groß. Erlaubt sind höchstens 10 MB und 40 Megapixel.",
+    mediaInvalid: "Dieses Bild konnte nicht gelesen werden. Es ist möglicherweise beschädigt oder unvollständig.",
+    ...editorPagesErrorTexts,
   },
 };

@@ -1,7 +1,7 @@
 import type { Messages } from "../en.ts";
 
-/** Deutsche Texte: the operator login and the editor's toolbar (docs/operators.md). */
-export const operator: Pick<Messages, "operatorLogin" | "editorToolbar"> = {
+/** Deutsche Texte: the operator login (the toolbar's texts: editor-toolbar.ts) (docs/operators.md). */
+export const operator: Pick<Messages, "operatorLogin"> = {
   operatorLogin: {
     title: "Anmeldung zum Editor",
     intro:
@@ -11,16 +11,5 @@ export const operator: Pick<Messages, "operatorLogin" | "editorToolbar"> = {
     submit: "Beim Editor anmelden",
     loggedIn: "Sie sind beim Editor angemeldet.",
     loggedOut: "Sie haben den Editor verlassen.",
-  },
-  editorToolbar: {
-    region: "Editor",
-    toolbar: "Editor-Werkzeugleiste",
-    signedInAs: "Editor: {name}",
-    mode: "Modus",
-    edit: "Bearbeiten",
-    preview: "Vorschau",
-    save: "Änderungen speichern",
-    nothingToSave: "Es gibt noch keine Änderungen zum Speichern.",
-    logout: "Abmelden",
   },
 };

@@ -1,5 +1,6 @@
 import { blockValidationTexts } from "./blocks.ts";
 import { newsletterValidationTexts } from "./newsletter.ts";
+import { editorPagesValidationTexts } from "./editor-pages.ts";
 /** English texts: login, registration, the account and form validation. */
 export const account = {
   auth: {
@@ -65,5 +66,6 @@ export const account = {
     duplicateKey: "Each setting may appear only once.",
     ...blockValidationTexts,
     ...newsletterValidationTexts,
+    ...editorPagesValidationTexts,
   },
 } as const;

@@ -2,6 +2,7 @@ import { orderErrors } from "./order.ts";
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
+import { editorPagesErrorTexts } from "./editor-pages.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
   errors: {
@@ -81,5 +82,9 @@ export const errorTexts = {
     ...newsletterErrorTexts,
     editorSessionExpired:
       "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
+    mediaTypeUnsupported: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
+    mediaTooLarge: "This image is too large. Upload at most 10 MB and 40 megapixels.",
+    mediaInvalid: "This image could not be read. It may be damaged or incomplete.",
+    ...editorPagesErrorTexts,
   },
 } as const;

@@ -1,4 +1,4 @@
-/** English texts: the operator login and the editor's toolbar (docs/operators.md). */
+/** English texts: the operator login (the toolbar's texts: editor-toolbar.ts) (docs/operators.md). */
 export const operator = {
   operatorLogin: {
     title: "Log in to the editor",
@@ -8,16 +8,5 @@ export const operator = {
     submit: "Log in to the editor",
     loggedIn: "You are logged in to the editor.",
     loggedOut: "You have left the editor.",
-  },
-  editorToolbar: {
-    region: "Editor",
-    toolbar: "Editor toolbar",
-    signedInAs: "Editor: {name}",
-    mode: "Mode",
-    edit: "Edit",
-    preview: "Preview",
-    save: "Save changes",
-    nothingToSave: "There are no changes to save yet.",
-    logout: "Log out",
   },
 } as const;

@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { CategoryRight, Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, categoryDetails } from "./category.table.ts";
+import { itemCategories } from "./item.table.ts";
 import { cachedRead } from "./read-cache.ts";
 
 export type CategoryDetails = {
@@ -70,9 +71,10 @@ function toDetails(row: Row["details"]): CategoryDetails {
 export async function getCategoryTree(
   db: Database,
   locale: Locale,
-  options: { includeCustomerOnly: boolean },
+  options: { includeCustomerOnly: boolean; withItemCounts?: boolean },
 ): Promise<CategoryNode[]> {
   const rows = await loadRows(db, locale);
+  const itemCounts = options.withItemCounts ? await countItems(db) : new Map<number, number>();
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
     nodes.set(row.id, {
@@ -82,7 +84,7 @@ export async function getCategoryTree(
       right: row.right,
       sitemap: row.sitemap ? "Y" : "N",
       linklist: row.linklist ? "Y" : "N",
-      itemCount: 0,
+      itemCount: itemCounts.get(row.id) ?? 0,
       childCount: 0,
       details: [toDetails(row.details)],
       children: [],
@@ -97,6 +99,15 @@ export async function getCategoryTree(
   }
   for (const node of nodes.values()) node.childCount = node.children.length;
   return roots;
+}
+
+/** Products linked to each category directly (the editor's Pages view; not cached, operators only). */
+async function countItems(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: itemCategories.categoryId, count: count() })
+    .from(itemCategories)
+    .groupBy(itemCategories.categoryId);
+  return new Map(rows.map((row) => [row.categoryId, row.count]));
 }
 
 export type CategoryPage = {

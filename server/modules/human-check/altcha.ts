@@ -1,75 +1,107 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { createChallenge, randomInt, solveChallenge, verifySolution, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { z } from "zod";
 
 /**
- * ALTCHA proof of work (https://altcha.org), self-hosted: the challenge is the SHA-256 of a
- * random salt plus a secret number below `maxNumber`; the browser finds the number. The
- * HMAC signature lets the server check a solution without having stored the challenge.
- * Same wire format as altcha-lib, so the `altcha` widget speaks to it unchanged.
+ * ALTCHA proof of work (https://altcha.org) with altcha-lib, the format the `altcha` widget
+ * 3.x solves. Deterministic mode: the server picks the counter, so the solver must find
+ * exactly that one (about `maxNumber` * 3/4 SHA-256 rounds), and the server checks a
+ * solution with two HMACs instead of deriving a key (docs/decisions/015-altcha-library.md).
  */
-export type AltchaChallenge = {
-  algorithm: "SHA-256";
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-};
+export type AltchaChallenge = Challenge;
 
+/** What a verified solution is known by in the replay store, and until when it matters. */
 export type AltchaSolution = { signature: string; expiresAt: Date };
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+export type AltchaKeys = { signatureSecret: string; keySignatureSecret: string };
+
+const ALGORITHM = "SHA-256";
+
 const hmac = (key: string, value: string) => createHmac("sha256", key).update(value).digest("hex");
 
-/** The HMAC key, derived from SESSION_SECRET so the shop needs no second secret. */
-export function altchaKey(sessionSecret: string): string {
-  return hmac(sessionSecret, "altcha-human-check");
+/** The HMAC keys, derived from SESSION_SECRET so the shop needs no second secret. */
+export function altchaKeys(sessionSecret: string): AltchaKeys {
+  return {
+    signatureSecret: hmac(sessionSecret, "altcha-human-check"),
+    keySignatureSecret: hmac(sessionSecret, "altcha-human-check-key"),
+  };
 }
 
-export function createAltchaChallenge(
-  key: string,
+export async function createAltchaChallenge(
+  keys: AltchaKeys,
   options: { maxNumber: number; ttlSeconds: number; now?: Date },
-): AltchaChallenge {
+): Promise<AltchaChallenge> {
   const now = options.now ?? new Date();
-  const expires = Math.floor(now.getTime() / 1000) + options.ttlSeconds;
-  const salt = `${randomBytes(12).toString("hex")}?expires=${expires}`;
-  const number = randomInt(0, options.maxNumber + 1);
-  const challenge = sha256(salt + number);
-  return { algorithm: "SHA-256", challenge, maxnumber: options.maxNumber, salt, signature: hmac(key, challenge) };
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    // Never a trivial counter: at least half of the work is always done.
+    counter: randomInt(options.maxNumber, Math.ceil(options.maxNumber / 2)),
+    deriveKey,
+    expiresAt: new Date(now.getTime() + options.ttlSeconds * 1000),
+    hmacSignatureSecret: keys.signatureSecret,
+    hmacKeySignatureSecret: keys.keySignatureSecret,
+  });
 }
 
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, "utf8");
-  const right = Buffer.from(b, "utf8");
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+/** The widget's payload (base64 JSON); checked for shape before altcha-lib reads it. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z
+      .object({
+        algorithm: z.literal(ALGORITHM),
+        nonce: z.string().regex(/^[0-9a-f]{2,256}$/),
+        salt: z.string().regex(/^[0-9a-f]{2,256}$/),
+        cost: z.number().int().positive(),
+        keyLength: z.number().int().positive().max(64),
+        keyPrefix: z.string().regex(/^[0-9a-f]{1,128}$/),
+        keySignature: z.string().max(256).optional(),
+        expiresAt: z.number().int().positive(),
+      })
+      .loose(),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
+});
 
-/**
- * Checks the widget's base64 JSON payload: signed by us, not expired, and the number
- * solves the challenge. Answers the signature (to record it as used) or null.
- */
-export function verifyAltchaPayload(key: string, payload: string, now: Date = new Date()): AltchaSolution | null {
-  let parsed: unknown;
+function parsePayload(payload: string) {
   try {
-    parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+    return payloadSchema.safeParse(JSON.parse(Buffer.from(payload, "base64").toString("utf8"))).data ?? null;
   } catch {
     return null;
   }
-  if (typeof parsed !== "object" || parsed === null) return null;
-  const { algorithm, challenge, number, salt, signature } = parsed as Record<string, unknown>;
-  if (algorithm !== "SHA-256" || typeof challenge !== "string" || typeof salt !== "string") return null;
-  if (typeof signature !== "string" || typeof number !== "number" || !Number.isSafeInteger(number)) return null;
-  const expires = Number(new URLSearchParams(salt.split("?")[1] ?? "").get("expires"));
-  if (!Number.isFinite(expires) || expires <= 0 || expires * 1000 < now.getTime()) return null;
-  if (!sameHex(hmac(key, challenge), signature)) return null;
-  if (!sameHex(sha256(salt + number), challenge)) return null;
-  return { signature, expiresAt: new Date(expires * 1000) };
 }
 
-/** What the browser widget sends, built from a solved challenge (tests and the e2e harness). */
-export function solveAltchaChallenge(challenge: AltchaChallenge): string {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (sha256(challenge.salt + number) === challenge.challenge) {
-      return Buffer.from(JSON.stringify({ ...challenge, number, took: 0 })).toString("base64");
-    }
-  }
-  throw new Error("challenge has no solution");
+/**
+ * Checks the widget's payload: signed by us, not expired, and the counter solves the
+ * challenge. Answers the challenge's signature (to record it as used) or null.
+ */
+export async function verifyAltchaPayload(keys: AltchaKeys, payload: string): Promise<AltchaSolution | null> {
+  const parsed = parsePayload(payload);
+  if (!parsed) return null;
+  const result = await verifySolution({
+    challenge: parsed.challenge,
+    solution: parsed.solution,
+    deriveKey,
+    hmacSignatureSecret: keys.signatureSecret,
+    hmacKeySignatureSecret: keys.keySignatureSecret,
+  });
+  if (!result.verified) return null;
+  return {
+    signature: parsed.challenge.signature,
+    expiresAt: new Date(parsed.challenge.parameters.expiresAt * 1000),
+  };
+}
+
+/** What the browser widget sends for a challenge, solved here (tests and the e2e harness). */
+export async function solveAltchaChallenge(challenge: AltchaChallenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("challenge has no solution");
+  const sent = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  return Buffer.from(JSON.stringify(sent)).toString("base64");
 }

@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Solved ALTCHA challenges, kept until they expire: a solution is accepted once, so a
- * solved challenge cannot be replayed for a second submission.
+ * Passed human checks (ALTCHA challenge signatures, hashes of Turnstile tokens), kept until
+ * they expire: a check is accepted once, so it cannot be replayed for a second submission.
  */
 export const usedHumanChecks = pgTable(
   "used_human_checks",

@@ -1,19 +1,81 @@
 import { lt } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { verifyAltchaPayload } from "./altcha.ts";
+import type { Logger } from "../../logger.ts";
+import { altchaKeys, createAltchaChallenge, verifyAltchaPayload, type AltchaChallenge } from "./altcha.ts";
 import { usedHumanChecks } from "./human-check.table.ts";
+import { verifyTurnstileToken } from "./turnstile.ts";
+
+const CHALLENGE_TTL_SECONDS = 600;
+
+/** What the browser needs to run the check: an ALTCHA challenge, or Turnstile's site key. */
+export type HumanCheckWidget =
+  { provider: "altcha"; challenge: AltchaChallenge } | { provider: "turnstile"; siteKey: string; scriptUrl: string };
+
+/** A passed check: its identity in the replay store, kept until it could no longer be used. */
+type PassedCheck = { signature: string; expiresAt: Date };
 
 /**
- * Accepts a solved challenge once: valid and not seen before. The insert is the check, so
+ * The human check of the shop's public forms (docs/newsletter.md): ALTCHA by default,
+ * Cloudflare Turnstile when TURNSTILE_SITE_KEY and TURNSTILE_SECRET are set.
+ */
+export type HumanCheckProvider = {
+  widget(): Promise<HumanCheckWidget>;
+  verify(payload: string, remoteIp: string): Promise<PassedCheck | null>;
+};
+
+type HumanCheckConfig = Pick<
+  Config,
+  | "sessionSecret"
+  | "ALTCHA_MAX_NUMBER"
+  | "TURNSTILE_SITE_KEY"
+  | "TURNSTILE_SECRET"
+  | "TURNSTILE_SCRIPT_URL"
+  | "TURNSTILE_VERIFY_URL"
+>;
+
+export function humanCheckProvider(config: HumanCheckConfig, log: Logger): HumanCheckProvider {
+  const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET: secret } = config;
+  if (siteKey && secret) {
+    const options = {
+      secret,
+      verifyUrl: config.TURNSTILE_VERIFY_URL,
+      onUnavailable: (reason: string) => log.error("Turnstile check failed", { reason }),
+    };
+    return {
+      widget: () => Promise.resolve({ provider: "turnstile", siteKey, scriptUrl: config.TURNSTILE_SCRIPT_URL }),
+      verify: (payload, remoteIp) => verifyTurnstileToken(options, payload, remoteIp),
+    };
+  }
+  const keys = altchaKeys(config.sessionSecret);
+  return {
+    widget: async () => ({
+      provider: "altcha",
+      challenge: await createAltchaChallenge(keys, {
+        maxNumber: config.ALTCHA_MAX_NUMBER,
+        ttlSeconds: CHALLENGE_TTL_SECONDS,
+      }),
+    }),
+    verify: (payload) => verifyAltchaPayload(keys, payload),
+  };
+}
+
+/**
+ * Accepts a passed check once: valid and not seen before. The insert is the check, so
  * two requests racing with the same solution cannot both pass.
  */
-export async function consumeHumanCheck(db: Database, key: string, payload: string): Promise<boolean> {
-  const solution = verifyAltchaPayload(key, payload);
-  if (!solution) return false;
+export async function consumeHumanCheck(
+  db: Database,
+  provider: HumanCheckProvider,
+  payload: string,
+  remoteIp: string,
+): Promise<boolean> {
+  const passed = await provider.verify(payload, remoteIp);
+  if (!passed) return false;
   await db.delete(usedHumanChecks).where(lt(usedHumanChecks.expiresAt, new Date()));
   const inserted = await db
     .insert(usedHumanChecks)
-    .values(solution)
+    .values(passed)
     .onConflictDoNothing()
     .returning({ signature: usedHumanChecks.signature });
   return inserted.length > 0;

@@ -22,14 +22,29 @@ afterAll(async () => {
   browser = null;
 });
 
+const expectedFailuresOf = new WeakMap<Page, Set<string>>();
+
+/**
+ * For a test that makes a request fail on purpose (page.route answering 503 or aborting):
+ * Chromium's "Failed to load resource" for this address does not fail the test. Anything
+ * else the page logs as an error still does.
+ */
+export function expectFailedRequest(page: Page, path: string): void {
+  const expected = expectedFailuresOf.get(page);
+  if (!expected) throw new Error("expectFailedRequest needs a page from openPage()");
+  expected.add(new URL(path, page.url() === "about:blank" ? baseUrl : page.url()).href);
+}
+
 /**
  * A page in a new browser context (German browser by default, like most shoppers).
  * Console messages of type "error" and uncaught page errors fail the current test.
  */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await connectedBrowser()).newContext({ baseURL: baseUrl, locale: "de-DE", ...options });
-  // Shorter than the test timeout, so a missing element fails with Playwright's own message.
-  context.setDefaultTimeout(10_000);
+  // Shorter than the test timeout, so a missing element fails with Playwright's own message;
+  // long enough for a busy 2-core CI run, where a list loading after a click once took over
+  // 10 s (the editor's version history) while both workers drove the browser.
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   if (options.javaScriptEnabled === false) markScriptless(page);
   const errors: string[] = [];
@@ -39,6 +54,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
   // data with their 4xx status, e.g. 400 invalid data, 401 wrong password). Any other
   // failing request (script, loader data, manifest, any 5xx) still fails the test.
   const expectedFailures = new Set<string>();
+  expectedFailuresOf.set(page, expectedFailures);
   page.on("response", (response) => {
     const request = response.request();
     const status = response.status();

@@ -1,17 +1,15 @@
 /**
  * A shop of its own with a saved design: the settings are saved through the settings
- * module on a prepared data folder, then the real shop starts on it (the shared e2e
- * shop's PGlite cannot be reached from the test process). The shop seeds its demo data
- * at start as usual.
+ * module on a copy of the run's seeded data folder, then the real shop starts on it (the
+ * shared e2e shop's PGlite cannot be reached from the test process).
  */
 import type { DesignSettingsPatch } from "#common/design/design-settings.ts";
 import { saveDesignSettings } from "#server/modules/settings/design-settings.ts";
-import { prepareDataDir } from "./prepared-data-dir.ts";
-import { startShopServer, type ShopServer } from "./shop-server.ts";
+import { startPreparedSeededShop } from "./seeded-shop.ts";
+import type { ShopServer } from "./shop-server.ts";
 
-export async function startShopWithDesign(design: DesignSettingsPatch): Promise<ShopServer> {
-  const prepared = await prepareDataDir("shop-e2e-design-", async (runtime) => {
+export function startShopWithDesign(design: DesignSettingsPatch): Promise<ShopServer> {
+  return startPreparedSeededShop(async (runtime) => {
     await saveDesignSettings(runtime.services.db, design);
   });
-  return startShopServer(prepared);
 }

@@ -1,0 +1,37 @@
+/** English texts: the editable page canvas, the editor drawer, the blocks list and the block order (docs/editor.md). */
+export const editorCanvas = {
+  editorCanvas: {
+    region: "Page blocks",
+    controls: "{name}",
+    edit: "Edit {name}",
+    editShort: "Edit",
+    moveUp: "Move {name} up",
+    moveDown: "Move {name} down",
+    delete: "Delete {name}",
+    deleteShort: "Delete",
+    addAbove: "Add block above {name}",
+    addBelow: "Add block below {name}",
+    addBlock: "Add block",
+    emptyPage: "This page has no blocks yet.",
+    emptyBlock: "{name}: nothing to show yet.",
+    blockOrder: "Block order",
+    blockOrderIntro: "Drag a block to its place; by keyboard: Enter on its handle, arrow keys, Enter.",
+    blockOrderItem: "{name}: {summary}",
+    dragHandle: "Move {name}",
+    done: "Done",
+  },
+  editorDrawer: {
+    close: "Close",
+    design: "Settings",
+    pages: "Pages",
+    blocksList: "Add block",
+  },
+  blocksList: {
+    loading: "Loading the blocks…",
+    add: "Add {title}",
+    targetMissing: "Not added: the place to insert it is gone.",
+    notAllowedHere: "Not added: the block cannot go here.",
+    containerFull: "Not added: there is no room here.",
+    pageFull: "Not added: the page is full.",
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** English texts: the editor's Design view, device preview and language select (docs/design-settings.md). */
+export const editorDesign = {
+  editorDesign: {
+    sections: "Design settings",
+    loading: "Loading the design settings…",
+    fonts: "Fonts",
+    font: "Font",
+    fontsLoadFailed: "The font list could not be loaded; the shop's own list is shown.",
+    colors: "Colors",
+    primaryColor: "Primary color",
+    secondaryColor: "Secondary color",
+    primaryHex: "Primary color (hex value)",
+    secondaryHex: "Secondary color (hex value)",
+    primaryPalette: "Primary palette",
+    secondaryPalette: "Secondary palette",
+    swatch: "{stop}: {colour}",
+    baseSwatch: "{stop} (base color): {colour}",
+    blocksSpacing: "Blocks spacing",
+    spacing: "Space between blocks",
+    spacingOption: "{size} ({rem, number} rem)",
+    unsaved: "Unsaved changes: the page shows them as a preview. Save them with 'Save changes' in the toolbar.",
+    saved: "All design changes are saved.",
+    reset: "Reset",
+  },
+  editorDevice: {
+    label: "Device preview",
+    mobile: "Mobile",
+    tablet: "Tablet",
+    full: "Full width",
+  },
+  editorLanguage: {
+    label: "Language",
+    disabledEditing: "Switch to Preview to change the language.",
+    disabledBusy: "Wait until saving or loading has finished to change the language.",
+  },
+} as const;

@@ -1,0 +1,27 @@
+/** English texts: the image field and media picker of the editor's block forms (docs/images.md). */
+export const editorMedia = {
+  editorMedia: {
+    choose: "Choose image",
+    remove: "Remove image",
+    address: "Image address",
+    addressHint: "A file of the media library, or an https:// address.",
+    addressInvalid: "Enter an https:// address, or choose an image.",
+    preview: "Preview: {reference}",
+    none: "No image chosen.",
+    dialogTitle: "Choose image",
+    sources: "Image source",
+    uploads: "Uploads",
+    catalog: "Catalog images",
+    upload: "Upload image",
+    uploadHint: "JPEG, PNG, WebP, AVIF or GIF, at most 10 MB.",
+    uploading: "Uploading {fileName} …",
+    uploaded: "{fileName} was uploaded.",
+    loading: "Loading images …",
+    loadFailed: "The images could not be loaded.",
+    empty: "There are no images here yet.",
+    pick: "{fileName}, {width} × {height} pixels",
+    current: "chosen",
+    more: "Show more images",
+    close: "Close",
+  },
+} as const;

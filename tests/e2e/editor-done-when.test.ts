@@ -1,0 +1,326 @@
+/**
+ * Issue 5 "Done when", in German and English, on a shop of its own (it saves the homepage, the
+ * design and pages): an operator logs in, switches to edit, adds a banner above the first block,
+ * gives it a title and an image, saves, undoes and redoes; a shopper sees the banner rendered on
+ * the server; the operator adds the page 'Summer Sale' under Homepage, sets robots NOINDEX and
+ * takes it out of the sitemap, changes the primary colour (the shopper's page uses the new
+ * palette), restores an older version of the homepage and deletes the page. The shopper's
+ * browser never asks for an editor chunk.
+ */
+import type { Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { checkA11y } from "./harness/axe.ts";
+import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { useSeededShop } from "./harness/seeded-shop.ts";
+import { logInToEditor } from "./harness/operator.ts";
+
+// One shop per language run: each saves its homepage, the design and a page of its own.
+const shop = useSeededShop({ perTest: true });
+
+const TEXTS = {
+  en: {
+    browserLocale: "en-GB",
+    home: "/en",
+    locale: "en",
+    toolbar: "Editor toolbar",
+    edit: "Edit",
+    preview: "Preview",
+    canvas: "Page blocks",
+    addAboveFirst: "Add block above Image Banner",
+    blocksList: "Add block",
+    addBanner: "Add Banner",
+    editBanner: "Edit Banner",
+    title: "Title",
+    alt: "Alt text",
+    desktopImage: "Desktop image",
+    chooseImage: "Choose image",
+    catalogImages: "Catalog images",
+    save: "Save changes",
+    saved: "The changes have been saved.",
+    undo: "Undo",
+    redo: "Redo",
+    notifications: "Notifications",
+    pages: "Pages",
+    addPage: "Add Page",
+    addDialog: "Add page",
+    pageName: "Page Name",
+    parentPage: "Parent Page",
+    added: /Added page Summer Sale \(category ID: (\d+)\)/,
+    subpagesOfHome: "Subpages of Homepage",
+    actions: "Actions for Summer Sale",
+    seo: "SEO Settings",
+    robots: "Robots",
+    sitemap: "Include page in Sitemap.xml",
+    close: "Close",
+    saveSettings: "Save Settings",
+    settingsSaved: "Page settings saved.",
+    design: "Design",
+    settings: "Settings",
+    colors: "Colors",
+    primaryHex: "Primary color (hex value)",
+    colour: "#7a3fc2",
+    history: "Version history",
+    restore1: "Restore version 1",
+    restoreDialog: "Restore this version?",
+    restoreConfirm: "Restore version",
+    restored: "Version 1 has been restored.",
+    deletePage: "Delete Page",
+    deleteDialog: "Delete page?",
+    deleteConfirm: "Delete page",
+    deleted: /Deleted page Summer Sale \(category ID: (\d+)\)/,
+    bannerTitle: "Summer sale: 20 % off garden furniture",
+    bannerTitle2: "Summer sale extended",
+    bannerAlt: "Garden furniture in the sun",
+  },
+  de: {
+    browserLocale: "de-DE",
+    home: "/",
+    locale: "de",
+    toolbar: "Editor-Werkzeugleiste",
+    edit: "Bearbeiten",
+    preview: "Vorschau",
+    canvas: "Seitenblöcke",
+    addAboveFirst: "Block über Bildbanner hinzufügen",
+    blocksList: "Block hinzufügen",
+    addBanner: "Banner hinzufügen",
+    editBanner: "Banner bearbeiten",
+    title: "Titel",
+    alt: "Alternativtext",
+    desktopImage: "Desktop-Bild",
+    chooseImage: "Bild auswählen",
+    catalogImages: "Katalogbilder",
+    save: "Änderungen speichern",
+    saved: "Die Änderungen wurden gespeichert.",
+    undo: "Rückgängig",
+    redo: "Wiederholen",
+    notifications: "Benachrichtigungen",
+    pages: "Seiten",
+    addPage: "Seite hinzufügen",
+    addDialog: "Seite hinzufügen",
+    pageName: "Seitenname",
+    parentPage: "Übergeordnete Seite",
+    added: /Seite Summer Sale hinzugefügt \(Kategorie-ID: (\d+)\)/,
+    subpagesOfHome: "Unterseiten von Homepage",
+    actions: "Aktionen für Summer Sale",
+    seo: "SEO-Einstellungen",
+    robots: "Robots",
+    sitemap: "Seite in Sitemap.xml aufnehmen",
+    close: "Schließen",
+    saveSettings: "Einstellungen speichern",
+    settingsSaved: "Seiteneinstellungen gespeichert.",
+    design: "Design",
+    settings: "Einstellungen",
+    colors: "Farben",
+    primaryHex: "Primärfarbe (Hex-Wert)",
+    colour: "#1d6fb8",
+    history: "Versionsverlauf",
+    restore1: "Version 1 wiederherstellen",
+    restoreDialog: "Diese Version wiederherstellen?",
+    restoreConfirm: "Version wiederherstellen",
+    restored: "Version 1 wurde wiederhergestellt.",
+    deletePage: "Seite löschen",
+    deleteDialog: "Seite löschen?",
+    deleteConfirm: "Seite löschen",
+    deleted: /Seite Summer Sale gelöscht \(Kategorie-ID: (\d+)\)/,
+    bannerTitle: "Sommerschlussverkauf: 20 % auf Gartenmöbel",
+    bannerTitle2: "Sommerschlussverkauf verlängert",
+    bannerAlt: "Gartenmöbel in der Sonne",
+  },
+} as const;
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+async function notice(page: Page, text: Texts, message: string | RegExp): Promise<string> {
+  const found = page.getByRole("region", { name: text.notifications }).getByText(message).first();
+  await found.waitFor();
+  return (await found.textContent()) ?? "";
+}
+
+/** Keyboard activation: block controls show on focus (a pointer would hover them away again). */
+async function press(button: Locator): Promise<void> {
+  await button.focus();
+  await button.press("Enter");
+}
+
+function primary500(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-500").trim());
+}
+
+/** A shopper's fresh browser on the homepage; answers the page and the editor chunks it asked for. */
+async function shopperHome(text: Texts): Promise<{ page: Page; editorChunks: string[] }> {
+  const page = await openPage({ baseURL: shop().url, locale: text.browserLocale });
+  const editorChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/(editor-shell|editable-blocks|editor-store(?!-slot))-[\w-]+\.js$/.test(request.url())) {
+      editorChunks.push(request.url());
+    }
+  });
+  await visit(page, text.home);
+  await waitForHydration(page);
+  return { page, editorChunks };
+}
+
+async function openPagesView(page: Page, text: Texts): Promise<Locator> {
+  await page
+    .getByRole("toolbar", { name: text.toolbar })
+    .getByRole("button", { name: text.pages, exact: true })
+    .click();
+  const drawer = page.getByRole("dialog", { name: text.pages, exact: true });
+  await drawer.getByRole("heading", { name: text.pages, exact: true }).waitFor();
+  return drawer;
+}
+
+async function openSummerSaleMenu(page: Page, drawer: Locator, text: Texts, entry: string): Promise<void> {
+  const expander = drawer.getByRole("button", { name: text.subpagesOfHome, exact: true });
+  if ((await expander.getAttribute("aria-expanded")) !== "true") await expander.click();
+  await drawer.getByRole("button", { name: text.actions, exact: true }).click();
+  await page.getByRole("menuitem", { name: entry, exact: true }).click();
+}
+
+async function doneWhen(text: Texts): Promise<void> {
+  const page = await openPage({
+    baseURL: shop().url,
+    locale: text.browserLocale,
+    viewport: { width: 1280, height: 900 },
+  });
+  await logInToEditor(page, text.locale, text.home, shop());
+  const toolbar = page.getByRole("toolbar", { name: text.toolbar });
+  const save = toolbar.getByRole("button", { name: text.save });
+
+  // Preview, then switch to edit.
+  await toolbar.getByRole("button", { name: text.preview, exact: true }).click();
+  await toolbar.getByRole("button", { name: text.preview, pressed: true }).waitFor();
+  await toolbar.getByRole("button", { name: text.edit, exact: true }).click();
+  await toolbar.getByRole("button", { name: text.edit, pressed: true }).waitFor();
+  await waitForHydration(page);
+
+  // A banner above the first block, with an image, alt text and title.
+  const canvas = page.getByRole("region", { name: text.canvas });
+  await press(canvas.getByRole("button", { name: text.addAboveFirst }));
+  await page
+    .getByRole("dialog", { name: text.blocksList })
+    .getByRole("button", { name: text.addBanner, exact: true })
+    .click();
+  const settings = page.getByRole("dialog", { name: "Banner", exact: true });
+  await settings.waitFor();
+  const imageField = settings.getByRole("group", { name: text.desktopImage }).first();
+  await imageField.getByRole("button", { name: text.chooseImage }).click();
+  const picker = page.getByRole("dialog", { name: text.chooseImage });
+  await picker.getByRole("tab", { name: text.catalogImages }).click();
+  const firstImage = picker.getByRole("button", { name: / × \d+ / }).first();
+  await firstImage.waitFor();
+  await firstImage.click();
+  await picker.waitFor({ state: "detached" });
+  await settings.getByRole("textbox", { name: text.alt, exact: true }).first().fill(text.bannerAlt);
+  await settings.getByRole("textbox", { name: text.title, exact: true }).fill(text.bannerTitle);
+  await checkA11y(page);
+  await page.keyboard.press("Escape");
+  await settings.waitFor({ state: "detached" });
+  const bannerHeading = canvas.getByRole("heading", { name: text.bannerTitle });
+  await bannerHeading.waitFor();
+
+  await save.click();
+  await notice(page, text, text.saved);
+  await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+
+  // Undo takes the title away (the edit is unsaved again), redo brings it back.
+  await toolbar.getByRole("button", { name: text.undo, exact: true }).click();
+  await bannerHeading.waitFor({ state: "detached" });
+  await expect.poll(() => save.getAttribute("aria-disabled")).not.toBe("true");
+  await toolbar.getByRole("button", { name: text.redo, exact: true }).click();
+  await bannerHeading.waitFor();
+  await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+
+  // A shopper sees the banner first, rendered on the server, and downloads no editor code.
+  const shopper = await shopperHome(text);
+  const html = await (await shopper.page.request.get(`${shop().url}${text.home}`)).text();
+  expect(html).toContain(text.bannerTitle);
+  const shopperHeadings = shopper.page.getByRole("main").getByRole("heading", { level: 2 });
+  expect(await shopperHeadings.first().textContent()).toBe(text.bannerTitle);
+  await shopper.page.getByRole("img", { name: text.bannerAlt }).waitFor();
+  expect(shopper.editorChunks).toEqual([]);
+
+  // The page 'Summer Sale' under Homepage, robots NOINDEX, out of the sitemap.
+  let drawer = await openPagesView(page, text);
+  await drawer.getByRole("button", { name: text.addPage, exact: true }).click();
+  const addDialog = page.getByRole("dialog", { name: text.addDialog, exact: true });
+  await addDialog.getByRole("textbox", { name: text.pageName }).fill("Summer Sale");
+  await addDialog.getByRole("combobox", { name: text.parentPage }).selectOption({ label: "Homepage" });
+  await addDialog.getByRole("button", { name: text.addDialog, exact: true }).click();
+  const id = Number(text.added.exec(await notice(page, text, text.added))?.[1]);
+  expect(id).toBeGreaterThan(1);
+  await addDialog.waitFor({ state: "detached" });
+  await openSummerSaleMenu(page, drawer, text, text.seo);
+  const seo = page.getByRole("dialog", { name: new RegExp(text.seo) });
+  await seo.getByRole("combobox", { name: text.robots }).selectOption("NOINDEX");
+  await seo.getByText(text.sitemap, { exact: true }).click();
+  expect(await seo.getByRole("switch", { name: text.sitemap }).isChecked()).toBe(false);
+  await seo.getByRole("button", { name: text.close, exact: true }).click();
+  await seo.waitFor({ state: "detached" });
+  await drawer.getByRole("button", { name: text.saveSettings, exact: true }).click();
+  await notice(page, text, text.settingsSaved);
+  const pagePath = (await drawer.getByRole("link", { name: "Summer Sale", exact: true }).getAttribute("href")) ?? "";
+  expect(pagePath).toMatch(/summer-sale/);
+  await drawer.getByRole("button", { name: text.close, exact: true }).first().click();
+  await drawer.waitFor({ state: "detached" });
+  const summerSale = await openPage({ baseURL: shop().url, locale: text.browserLocale });
+  await visit(summerSale, pagePath);
+  expect(await summerSale.locator('meta[name="robots"]').getAttribute("content")).toMatch(/^noindex/);
+  const sitemap = await (await summerSale.request.get(`${shop().url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap).not.toContain(pagePath);
+
+  // A new primary colour: the shopper's page uses the new palette.
+  await toolbar.getByRole("button", { name: text.design, exact: true }).click();
+  const design = page.getByRole("dialog", { name: text.settings });
+  const colours = design.getByRole("button", { name: text.colors, exact: true });
+  if ((await colours.getAttribute("aria-expanded")) !== "true") await colours.click();
+  await design.getByRole("textbox", { name: text.primaryHex }).fill(text.colour);
+  await expect.poll(() => primary500(page)).toBe(text.colour);
+  await page.keyboard.press("Escape");
+  await design.waitFor({ state: "detached" });
+  await save.click();
+  await notice(page, text, text.saved);
+  await shopper.page.reload();
+  expect(await primary500(shopper.page)).toBe(text.colour);
+
+  // A second version of the homepage, then version 1 restored: shoppers see its title again.
+  await press(canvas.getByRole("button", { name: text.editBanner, exact: true }));
+  const again = page.getByRole("dialog", { name: "Banner", exact: true });
+  await again.getByRole("textbox", { name: text.title, exact: true }).fill(text.bannerTitle2);
+  await page.keyboard.press("Escape");
+  await again.waitFor({ state: "detached" });
+  await save.click();
+  await notice(page, text, text.saved);
+  await shopper.page.reload();
+  await shopper.page.getByRole("heading", { name: text.bannerTitle2 }).waitFor();
+  await toolbar.getByRole("button", { name: text.history }).click();
+  const history = page.getByRole("dialog", { name: text.history });
+  await history.getByRole("button", { name: text.restore1 }).click();
+  const confirm = page.getByRole("alertdialog", { name: text.restoreDialog });
+  await checkA11y(page);
+  await confirm.getByRole("button", { name: text.restoreConfirm }).click();
+  await notice(page, text, text.restored);
+  await canvas.getByRole("heading", { name: text.bannerTitle }).waitFor();
+  await shopper.page.reload();
+  await shopper.page.getByRole("heading", { name: text.bannerTitle }).waitFor();
+  expect(await shopper.page.getByRole("heading", { name: text.bannerTitle2 }).count()).toBe(0);
+
+  // Delete the page.
+  await page.getByRole("region", { name: text.notifications }).getByText(text.restored).first().waitFor();
+  drawer = await openPagesView(page, text);
+  await openSummerSaleMenu(page, drawer, text, text.deletePage);
+  const deleteDialog = page.getByRole("alertdialog", { name: text.deleteDialog });
+  await deleteDialog.getByRole("button", { name: text.deleteConfirm, exact: true }).click();
+  expect(Number(text.deleted.exec(await notice(page, text, text.deleted))?.[1])).toBe(id);
+  const gone = await summerSale.goto(`${shop().url}${pagePath}`);
+  expect(gone?.status()).toBe(404);
+  expect(shopper.editorChunks).toEqual([]);
+}
+
+test("an operator edits the homepage, a page and the design end to end (English)", async () => {
+  await doneWhen(TEXTS.en);
+});
+
+test("ein Betreiber bearbeitet Startseite, eine Seite und das Design von Anfang bis Ende (Deutsch)", async () => {
+  await doneWhen(TEXTS.de);
+});

@@ -1,0 +1,100 @@
+/**
+ * A browser without JavaScript for the no-JS form tests: it posts forms to the route actions
+ * in process, one request at a time, keeping its session between requests (as the HTTP layer
+ * loads it per request) and the notices it was given.
+ */
+import { RouterContextProvider } from "react-router";
+import type { Locale } from "#common/constants.ts";
+import { appContext, type Flash } from "#server/http/router-context.ts";
+import { addresses } from "#server/modules/address/address.table.ts";
+import type { SessionData } from "#server/modules/session/session.ts";
+import type { cartAction } from "~/features/cart/cart-action.server.ts";
+import type { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
+import type { Shop } from "./harness.ts";
+import { addOrderCatalog, BERLIN, DHL_PAKET, PREPAYMENT } from "./order-fixture.ts";
+
+const CSRF = "form-token";
+/** The cart token of readyBuyer's session. */
+export const TOKEN = "f".repeat(32);
+
+/** A browser without JavaScript: its session between requests and the notices it was given. */
+export class FormBrowser {
+  flashes: Flash[] = [];
+  session: SessionData;
+  private readonly shop: Shop;
+  private readonly locale: Locale;
+
+  constructor(shop: Shop, session: SessionData, locale: Locale = "en") {
+    this.shop = shop;
+    this.session = session;
+    this.locale = locale;
+  }
+
+  /** Calls an operation as one request of this browser (for the set-up). */
+  async call(run: (caller: ReturnType<Shop["caller"]>) => Promise<unknown>): Promise<void> {
+    const caller = this.shop.caller({ session: this.session, locale: this.locale });
+    await run(caller);
+    this.session = caller.context.session.data;
+  }
+
+  /** Posts a form to a route action; answers its Response (redirect) or data with status. */
+  async post(
+    action: typeof checkoutAction | typeof cartAction,
+    path: string,
+    fields: Record<string, string>,
+  ): Promise<{ status: number; location: string | null; body: unknown }> {
+    const caller = this.shop.caller({ session: this.session, locale: this.locale });
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      rpc: caller,
+      locale: this.locale,
+      csrfToken: CSRF,
+      nonce: "nonce",
+      requestId: "request",
+      origin: "http://shop.test",
+      verifyCsrf: (token) => token === CSRF,
+      setFlash: (flash) => void this.flashes.push(flash),
+      takeFlash: () => null,
+      logError: () => {},
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) form.set(name, value);
+    const answer = await action(context, new Request(`http://shop.test${path}`, { method: "POST", body: form }));
+    this.session = caller.context.session.data;
+    if (answer instanceof Response) {
+      return { status: answer.status, location: answer.headers.get("Location"), body: null };
+    }
+    const init = (answer as { init?: { status?: number } | null }).init;
+    const body = (answer as { data?: unknown }).data ?? answer;
+    return { status: init?.status ?? 200, location: null, body };
+  }
+}
+
+/** A visitor with one table in the cart and every checkout choice made but the terms. */
+export async function readyBuyer(
+  shop: () => Shop,
+  paymentMethodId = PREPAYMENT,
+  locale: Locale = "en",
+): Promise<FormBrowser> {
+  await addOrderCatalog(shop());
+  const [row] = await shop()
+    .db.insert(addresses)
+    .values({ countryId: 1, sessionToken: TOKEN, ...BERLIN })
+    .returning({ id: addresses.id });
+  const browser = new FormBrowser(
+    shop(),
+    {
+      cartToken: TOKEN,
+      checkoutAddresses: { shipping: row!.id },
+      checkout: {
+        email: "erika@example.com",
+        shippingCountryId: 1,
+        shippingProfileId: DHL_PAKET,
+        paymentMethodId,
+      },
+    },
+    locale,
+  );
+  await browser.call((caller) => caller.call("doAddCartItem", { productId: 9101, quantity: 1 }));
+  return browser;
+}
