@@ -30,6 +30,8 @@ export default defineConfig({
           globalSetup: ["./tests/integration/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's default of 1 s is too short on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
     ],

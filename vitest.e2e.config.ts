@@ -15,5 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits 1 s by default, too short on a busy 2-core machine (a CI run failed
+    // on it); the same 20 s as the browser's waits (harness/browser.ts setDefaultTimeout).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

@@ -103,7 +103,7 @@ test(
     // The coupon is still applied in the checkout's summary.
     expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
     const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
-    await expect.poll(() => orderButton.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => orderButton.isEnabled()).toBe(true);
     await checkA11y(page);
     await orderButton.click();
 
@@ -185,7 +185,7 @@ test(
       .check();
     await page.getByRole("checkbox", { name: /^I have read and accept/ }).check();
     const orderButton = page.getByRole("button", { name: "Order and pay" });
-    await expect.poll(() => orderButton.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => orderButton.isEnabled()).toBe(true);
     await checkA11y(page);
     await orderButton.click();
 

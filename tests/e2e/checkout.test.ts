@@ -99,7 +99,7 @@ async function todoItems(page: Page): Promise<string[]> {
 }
 
 async function waitForTodos(page: Page, expected: string[]): Promise<void> {
-  await expect.poll(() => todoItems(page), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => todoItems(page)).toEqual(expected);
 }
 
 async function guestChecksOut(words: Words): Promise<void> {

@@ -85,11 +85,6 @@ async function operatorOn(home: string, texts: Texts): Promise<Page> {
   return page;
 }
 
-/** Polls like Playwright's own waits do (vitest's default of 1 s is short on a busy 2-core machine). */
-function eventually<T>(read: () => Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
-}
-
 function cssVariable(page: Page, name: string): Promise<string> {
   return page.evaluate(
     (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
@@ -125,7 +120,7 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
     const searchButton = page.getByRole("button", { name: texts.search, exact: true });
     const primary = DEFAULT_DESIGN_SETTINGS.primaryColor;
-    await eventually(() => cssVariable(page, "--color-primary-500")).toBe(primary);
+    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
 
     await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
     const view = page.getByRole("dialog", { name: texts.settings });
@@ -138,7 +133,7 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
       if (request.url().includes("/fonts/lato/")) fontFiles.push(new URL(request.url()).pathname);
     });
     await choose(view.getByRole("radio", { name: "Lato" }));
-    await eventually(() => cssVariable(page, "--font-sans")).toMatch(/^"Lato", /);
+    await expect.poll(() => cssVariable(page, "--font-sans")).toMatch(/^"Lato", /);
     expect(await page.evaluate(async () => (await document.fonts.load("700 16px Lato")).length)).toBeGreaterThan(0);
     expect(fontFiles.some((file) => /^\/fonts\/lato\/[\d.]+\/lato-latin-700-normal\.woff2$/.test(file))).toBe(true);
     await view.getByRole("status").filter({ hasText: texts.unsaved }).waitFor();
@@ -147,8 +142,8 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     await openSection(view, texts.colors);
     const hex = view.getByRole("textbox", { name: texts.primaryHex });
     await hex.fill("#7A3FC2");
-    await eventually(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
-    await eventually(() => cssVariable(page, "--color-primary-700")).toBe(paletteColour("#7a3fc2", 700));
+    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+    await expect.poll(() => cssVariable(page, "--color-primary-700")).toBe(paletteColour("#7a3fc2", 700));
     expect(await searchButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       cssRgb(paletteColour("#7a3fc2", 700)),
     );
@@ -159,28 +154,28 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     await hex.press("Tab");
     await view.getByText(texts.hexError).waitFor();
     expect(await hex.getAttribute("aria-invalid")).toBe("true");
-    await eventually(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
     await view.getByLabel(texts.secondary, { exact: true }).fill("#1f6f3a");
-    await eventually(() => cssVariable(page, "--color-secondary-500")).toBe("#1f6f3a");
+    await expect.poll(() => cssVariable(page, "--color-secondary-500")).toBe("#1f6f3a");
 
     // Blocks spacing.
     await openSection(view, texts.spacing);
     await choose(view.getByRole("radio", { name: texts.xl }));
-    await eventually(() => cssVariable(page, "--block-spacing")).toBe("3.75rem");
+    await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("3.75rem");
     await checkA11y(page);
 
     // Closing the drawer keeps the preview; the view opens again with the changes.
     await page.keyboard.press("Escape");
     await view.waitFor({ state: "detached" });
-    await eventually(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
     await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
     expect(await view.getByRole("radio", { name: "Lato" }).isChecked()).toBe(true);
 
     const reset = view.getByRole("button", { name: texts.reset });
     await reset.click();
-    await eventually(() => cssVariable(page, "--color-primary-500")).toBe(primary);
-    await eventually(() => cssVariable(page, "--block-spacing")).toBe("2.5rem");
-    await eventually(() => cssVariable(page, "--font-sans")).not.toMatch(/Lato/);
+    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
+    await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("2.5rem");
+    await expect.poll(() => cssVariable(page, "--font-sans")).not.toMatch(/Lato/);
     expect(await view.getByRole("status").filter({ hasText: texts.unsaved }).count()).toBe(0);
     expect(await reset.isDisabled()).toBe(true);
     await openSection(view, texts.colors);
@@ -195,15 +190,15 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
       page.evaluate(() => document.querySelector("[data-page-frame]")?.getBoundingClientRect().width ?? 0);
     const viewport = page.viewportSize()?.width ?? 0;
     expect(await devices.getByRole("radio", { name: texts.full }).isChecked()).toBe(true);
-    await eventually(frameWidth).toBe(viewport);
+    await expect.poll(frameWidth).toBe(viewport);
     await devices.getByRole("radio", { name: texts.mobile }).click();
-    await eventually(frameWidth).toBe(375);
+    await expect.poll(frameWidth).toBe(375);
     await checkA11y(page);
     await devices.getByRole("radio", { name: texts.tablet }).click();
     expect(await devices.getByRole("radio", { name: texts.tablet }).isChecked()).toBe(true);
-    await eventually(frameWidth).toBe(768);
+    await expect.poll(frameWidth).toBe(768);
     await devices.getByRole("radio", { name: texts.full }).click();
-    await eventually(frameWidth).toBe(viewport);
+    await expect.poll(frameWidth).toBe(viewport);
 
     const language = toolbar.getByRole("button", { name: texts.language });
     expect(await language.isDisabled()).toBe(true);
