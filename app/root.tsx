@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
@@ -30,6 +30,7 @@ import type { Route } from "./+types/root";
 import { loadEditorShell, loadedEditorShell } from "./editor-loader.ts";
 import "./app.css";
 import { pageUrl } from "~/lib/page-url.ts";
+import { isDeviceFrameRequest } from "~/lib/device-frame.ts";
 
 /**
  * Editor code is a chunk of its own, fetched only when an operator is in the editor
@@ -70,8 +71,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     flash: app.takeFlash(),
-    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar.
-    editor,
+    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar,
+    // or, in the device preview's iframe, only the bridge to the editor's store (lib/device-frame.ts).
+    editor: { ...editor, frame: editor.editingEnabled && isDeviceFrameRequest(pageUrl(request)) },
   };
 }
 
@@ -103,12 +105,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRootData();
+  // A device preview frame stays one for the life of its document, even when a later root
+  // revalidation comes from an address without the parameter.
+  const [frame] = useState(data.editor.frame);
   return (
     <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
       <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
         <EditorStoreSlotProvider>
           <LoadingBar />
-          {data.editor.editingEnabled && <EditorShell editor={data.editor} />}
+          {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
           <FlashNotice flash={data.flash} />
           <Outlet />
         </EditorStoreSlotProvider>

@@ -2,12 +2,14 @@
  * The editable page canvas (docs/editor.md "Editing blocks"), in both languages: an operator
  * in edit mode sees each block's controls, adds a Rich Text through the blocks list, moves
  * it down and up, deletes it, and reorders the blocks with the keyboard in the block order
- * list; axe checks the page with the drawer open. Saving is the toolbar's (its own test).
+ * list; axe checks the page with the drawer open. The device preview's frame shares the page:
+ * a move there is undone by the toolbar, 'Edit' opens the editor's drawer, a link navigates the
+ * editor. Saving is the toolbar's (its own test).
  */
 import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
-import { expectFailedRequest, openPage } from "./harness/browser.ts";
+import { expectFailedRequest, openPage, waitForPath } from "./harness/browser.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 const BLOCK_NAMES = {
@@ -194,4 +196,46 @@ test("a Product Gallery added in the editor shows its category's products before
   await canvas.getByRole("heading", { name: "Our recommendations" }).waitFor();
   await expect.poll(() => canvas.getByRole("article").count()).toBeGreaterThan(0);
   await checkA11y(page);
+});
+
+test("the device preview's frame edits the editor's page and sends its links to the editor (English)", async () => {
+  const page = await openPage({ viewport: { width: 1280, height: 900 } });
+  await logInToEditor(page, "en", "/en");
+  const toolbar = page.getByRole("toolbar", { name: "Editor toolbar" });
+  const defaultOrder = ["Image Banner", "Rich Text", "Product Gallery", "Newsletter"];
+  await expect.poll(() => blockOrder(page.getByRole("region", { name: "Page blocks" }), "en")).toEqual(defaultOrder);
+  await toolbar.getByRole("radiogroup", { name: "Device preview" }).getByRole("radio", { name: "Mobile" }).click();
+  const iframe = page.getByTitle("Page preview: Mobile, 375 px wide");
+  const frame = iframe.contentFrame();
+  const canvas = frame.getByRole("region", { name: "Page blocks" });
+  await expect.poll(() => blockOrder(canvas, "en")).toEqual(defaultOrder);
+
+  // A block moved in the frame is a change of the editor's page, and the toolbar's Undo takes it back.
+  const save = toolbar.getByRole("button", { name: "Save changes" });
+  expect(await save.getAttribute("aria-disabled")).toBe("true");
+  await press(canvas.getByRole("button", { name: "Move Image Banner down" }));
+  await expect
+    .poll(() => blockOrder(canvas, "en"))
+    .toEqual(["Rich Text", "Image Banner", "Product Gallery", "Newsletter"]);
+  await expect.poll(() => save.getAttribute("aria-disabled")).toBeNull();
+  await toolbar.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => blockOrder(canvas, "en")).toEqual(defaultOrder);
+  await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+
+  // 'Edit' in the frame opens the block's settings in the editor's drawer.
+  await press(canvas.getByRole("button", { name: "Edit Rich Text" }));
+  const settings = page.getByRole("dialog", { name: "Rich Text" });
+  await settings.waitFor();
+  await settings.getByRole("button", { name: "Close" }).click();
+  await settings.waitFor({ state: "detached" });
+
+  // A link in the frame takes the editor there; the frame follows with that page.
+  await frame.getByText("Open menu", { exact: true }).click();
+  await frame
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Living", exact: true })
+    .click();
+  await waitForPath(page, "/en/living");
+  await frame.getByRole("heading", { level: 1, name: "Living" }).waitFor();
+  expect(await iframe.getAttribute("src")).toBe("/en/living?device-frame=1");
 });

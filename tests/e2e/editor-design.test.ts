@@ -2,7 +2,7 @@
  * The editor's Design view (docs/design-settings.md "The Design view"), device preview and
  * language select, in both languages: font, colours and block spacing change the page live
  * (the same CSS variables the server renders), 'Reset' brings the saved design back; the
- * device preview narrows the page to 375 / 768 px; the language select is locked while
+ * device preview shows the page in an iframe 375 / 768 px wide; the language select is locked while
  * editing and switches the page's language in preview. Nothing is saved here, so the shared
  * shop keeps its design for the other tests. Needs the toolbar's 'Design' button and the
  * canvas branch's drawer (issue 5 merge); passed against both merged at 17:05.
@@ -42,6 +42,9 @@ const TEXTS = {
     mobile: "Mobile",
     tablet: "Tablet",
     full: "Full width",
+    mobileFrame: "Page preview: Mobile, 375 px wide",
+    tabletFrame: "Page preview: Tablet, 768 px wide",
+    openMenu: "Open menu",
     language: "Language",
     languageLocked: "Switch to Preview to change the language.",
   },
@@ -70,6 +73,9 @@ const TEXTS = {
     mobile: "Mobil",
     tablet: "Tablet",
     full: "Volle Breite",
+    mobileFrame: "Seitenvorschau: Mobil, 375 px breit",
+    tabletFrame: "Seitenvorschau: Tablet, 768 px breit",
+    openMenu: "Menü öffnen",
     language: "Sprache",
     languageLocked: "Wechseln Sie zur Vorschau, um die Sprache zu ändern.",
   },
@@ -99,6 +105,11 @@ function paletteColour(base: string, stop: number): string {
 function cssRgb(hex: string): string {
   const [r, g, b] = hexToRgb(hex).map((channel) => Math.round(channel * 255));
   return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The width of the viewport the page inside a preview iframe sees. */
+function frameViewportWidth(frame: Locator): Promise<number> {
+  return frame.evaluate((element) => (element as HTMLIFrameElement).contentWindow?.innerWidth ?? 0);
 }
 
 /** Picks a radio option by keyboard (the visually hidden input sits under its label). */
@@ -182,23 +193,31 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     expect(await view.getByRole("textbox", { name: texts.primaryHex }).inputValue()).toBe(primary);
   });
 
-  test("the device preview narrows the page; the language is locked while editing and switches in preview", async () => {
+  test("the device preview shows the page in a phone's and a tablet's width; the language is locked while editing and switches in preview", async () => {
     const page = await operatorOn(texts.home, texts);
     const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
     const devices = toolbar.getByRole("radiogroup", { name: texts.device });
-    const frameWidth = () =>
-      page.evaluate(() => document.querySelector("[data-page-frame]")?.getBoundingClientRect().width ?? 0);
-    const viewport = page.viewportSize()?.width ?? 0;
+    const ownPage = page.locator("[data-page-frame]");
     expect(await devices.getByRole("radio", { name: texts.full }).isChecked()).toBe(true);
-    await expect.poll(frameWidth).toBe(viewport);
+    expect(await page.getByText(texts.openMenu, { exact: true }).isVisible()).toBe(false);
+
     await devices.getByRole("radio", { name: texts.mobile }).click();
-    await expect.poll(frameWidth).toBe(375);
+    const mobile = page.getByTitle(texts.mobileFrame);
+    // The page inside the frame has a phone's viewport, so its breakpoints give the phone layout.
+    await mobile.contentFrame().getByText(texts.openMenu, { exact: true }).waitFor();
+    expect(await frameViewportWidth(mobile)).toBe(375);
+    expect(await ownPage.isVisible()).toBe(false);
     await checkA11y(page);
+
     await devices.getByRole("radio", { name: texts.tablet }).click();
     expect(await devices.getByRole("radio", { name: texts.tablet }).isChecked()).toBe(true);
-    await expect.poll(frameWidth).toBe(768);
+    const tablet = page.getByTitle(texts.tabletFrame);
+    await tablet.contentFrame().getByText(texts.openMenu, { exact: true }).waitFor();
+    expect(await frameViewportWidth(tablet)).toBe(768);
+
     await devices.getByRole("radio", { name: texts.full }).click();
-    await expect.poll(frameWidth).toBe(viewport);
+    await tablet.waitFor({ state: "detached" });
+    expect(await ownPage.isVisible()).toBe(true);
 
     const language = toolbar.getByRole("button", { name: texts.language });
     expect(await language.isDisabled()).toBe(true);

@@ -5,6 +5,8 @@ import { EDITOR_TOOLBAR_HEIGHT_PX } from "#common/constants.ts";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import type { RootData } from "~/lib/root-data.ts";
+import { DeviceFrameBridge } from "./device-preview/frame-bridge.tsx";
+import { DevicePreviewStage } from "./device-preview/preview-stage.tsx";
 import { EditorDrawer } from "./drawer/editor-drawer.tsx";
 import { VersionHistory } from "./history/version-history.tsx";
 import { PageSelector } from "./pages/page-selector.tsx";
@@ -26,8 +28,19 @@ type EditorFlags = RootData["editor"];
  * A react-aria Toolbar: Tab reaches it once, arrow keys move between its controls. The mode
  * toggle and Log out are real forms and work before hydration; the editing controls (Design,
  * Pages, Undo, Redo) show only while editing. Saving, undo and history: docs/editor-toolbar.md.
+ * Below it the device preview's stage; inside that preview's iframe, only the frame's bridge.
  */
 export default function EditorShell({ editor }: { editor: EditorFlags }) {
+  if (editor.frame) return <DeviceFrameBridge />;
+  return (
+    <>
+      <EditorToolbar editor={editor} />
+      <DevicePreviewStage />
+    </>
+  );
+}
+
+function EditorToolbar({ editor }: { editor: EditorFlags }) {
   const t = useT();
   const location = useLocation();
   const here = location.pathname + location.search;

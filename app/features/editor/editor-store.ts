@@ -1,5 +1,7 @@
 import { createStore, useStore } from "zustand";
 import { useEditorStoreBox } from "~/lib/editor-store-slot.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+import { offerEditorStore, parentEditorStore } from "./device-preview/shared-store.ts";
 import { documentsEqual } from "#common/blocks/block-operations.ts";
 import type { Block } from "#common/blocks/block-schema.ts";
 import type { PageDocument } from "#common/blocks/page-document.ts";
@@ -162,11 +164,16 @@ export function canSave(state: EditorState): boolean {
   return !state.saving && (hasBlockChanges(state) || hasDesignChanges(state));
 }
 
-/** The store of this page load (root's EditorStoreSlotProvider), created on first use. */
+/**
+ * The store of this page load (root's EditorStoreSlotProvider), created on first use. Inside
+ * the device preview's iframe it is the editor window's store instead (device-preview/
+ * shared-store.ts), once hydrated: hydration renders the page's own, as the server did.
+ */
 export function useEditorStore(): EditorStore {
   const box = useEditorStoreBox();
-  box.current ??= createEditorStore();
-  return box.current as EditorStore;
+  box.current ??= offerEditorStore(createEditorStore());
+  const hydrated = useHydrated();
+  return (hydrated ? parentEditorStore() : undefined) ?? (box.current as EditorStore);
 }
 
 export function useEditor<T>(selector: (state: EditorState & EditorActions) => T): T {

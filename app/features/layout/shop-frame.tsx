@@ -4,7 +4,7 @@ import { Header } from "./header.tsx";
 
 /**
  * Header, main content and footer: the default frame of the shop. `data-page-frame` is what the
- * editor's device preview narrows (app/app.css).
+ * editor's device preview hides while it shows the page in an iframe (app/app.css).
  */
 export function ShopFrame({ children, simplified = false }: { children: ReactNode; simplified?: boolean }) {
   return (

@@ -30,6 +30,7 @@ export const editorDesign: Pick<Messages, "editorDesign" | "editorDevice" | "edi
     mobile: "Mobil",
     tablet: "Tablet",
     full: "Volle Breite",
+    frame: "Seitenvorschau: {device}, {width, number} px breit",
   },
   editorLanguage: {
     label: "Sprache",

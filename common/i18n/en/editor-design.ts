@@ -27,6 +27,7 @@ export const editorDesign = {
     mobile: "Mobile",
     tablet: "Tablet",
     full: "Full width",
+    frame: "Page preview: {device}, {width, number} px wide",
   },
   editorLanguage: {
     label: "Language",

@@ -7,6 +7,7 @@ import type { BlockProducts, BlockSlots } from "~/features/blocks/block-renderer
 import { useT } from "~/lib/i18n.tsx";
 import { useFriendlyBlockName } from "../block-names.ts";
 import { useEditor, useEditorStore, type EditorPage, type EditorStore } from "../editor-store.ts";
+import { parentEditorStore } from "../device-preview/shared-store.ts";
 import { BlockOrderDialog } from "./block-order-dialog.tsx";
 import { PlusIcon } from "./block-controls.tsx";
 import { BlockFrame } from "./block-frame.tsx";
@@ -38,6 +39,8 @@ export default function EditableBlocks({ page, version, blocks, products, slots 
   const friendlyName = useFriendlyBlockName();
 
   useEffect(() => {
+    // The device preview's frame shows the editor window's page; it never loads one into it.
+    if (parentEditorStore()) return;
     const state = store.getState();
     if (!samePage(state.page, page)) {
       state.loadPage(page, { schemaVersion: CURRENT_SCHEMA_VERSION, blocks }, version);

@@ -20,7 +20,7 @@ function isDevicePreview(key: Key | undefined): key is DevicePreview {
   return typeof key === "string" && key in DEVICE_PREVIEW_WIDTHS_PX;
 }
 
-/** Mobile 375 px, tablet 768 px or full width: the page below the toolbar in that width, in a frame. */
+/** Mobile 375 px, tablet 768 px or full width: the page below the toolbar in an iframe that wide (device-preview/). */
 export function DevicePreviewToggle() {
   const t = useT();
   const store = useEditorStore();

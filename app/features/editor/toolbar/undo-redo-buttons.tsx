@@ -43,7 +43,7 @@ export function UndoRedoButtons() {
   );
 }
 
-function useUndoShortcuts(): void {
+export function useUndoShortcuts(): void {
   const store = useEditorStore();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
