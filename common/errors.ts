@@ -116,6 +116,8 @@ export const ERROR_KEYS = [
   "mediaTypeUnsupported",
   "mediaTooLarge",
   "mediaInvalid",
+  "mediaNotFound",
+  "mediaInUse",
   // Page management of the editor (editor.md sections 5, 6 and 8; docs/pages.md)
   "pageNotFound",
   "pageSlugTaken",

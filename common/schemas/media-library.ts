@@ -23,6 +23,8 @@ export type MediaSource = (typeof MEDIA_SOURCES)[number];
 
 /** A media file reference: `uploads/sommer-banner-k3x9q2.webp`. */
 export const MEDIA_REFERENCE = /^(items|uploads)\/([a-z0-9][a-z0-9-]{0,150})\.webp$/;
+/** An uploaded file's reference (only uploads can be deleted; the catalog owns its images). */
+export const UPLOAD_REFERENCE = /^uploads\/([a-z0-9][a-z0-9-]{0,150})\.webp$/;
 
 export const mediaLibraryInput = z.strictObject({
   source: z.enum(MEDIA_SOURCES, { error: "validation.invalid" }).default("uploads"),
@@ -34,6 +36,14 @@ export const mediaLibraryInput = z.strictObject({
     .default(MEDIA_PAGE_SIZE_DEFAULT),
 });
 export type MediaLibraryInput = z.input<typeof mediaLibraryInput>;
+
+export const deleteMediaInput = z.strictObject({
+  reference: z
+    .string("validation.invalid")
+    .max(200, "validation.invalid")
+    .regex(UPLOAD_REFERENCE, "validation.invalid"),
+});
+export type DeleteMediaInput = z.input<typeof deleteMediaInput>;
 
 export type MediaEntry = {
   /** The image reference stored in a block (`<folder>/<stem>.webp`). */

@@ -1,6 +1,18 @@
 import { z } from "zod";
-import { MEDIA_MAX_BYTES, mediaLibraryInput } from "#common/schemas/media-library.ts";
-import { listCatalogImages, listUploads, mediaDirOf, storeUpload } from "../modules/media/media-library.ts";
+import {
+  deleteMediaInput,
+  MEDIA_MAX_BYTES,
+  mediaLibraryInput,
+  UPLOAD_REFERENCE,
+} from "#common/schemas/media-library.ts";
+import { pagesReferTo } from "../modules/content/content.ts";
+import {
+  deleteUpload,
+  listCatalogImages,
+  listUploads,
+  mediaDirOf,
+  storeUpload,
+} from "../modules/media/media-library.ts";
 import { prepareUpload, type MediaRejection } from "../modules/media/media-upload.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -68,5 +80,24 @@ export const getMediaLibrary = defineOperation({
     const paging = { page: input.page, size: input.size };
     if (input.source === "catalog") return listCatalogImages(mediaDirOf(ctx.services.config.DATA_DIR), paging);
     return listUploads(ctx.services.db, paging);
+  },
+});
+
+/**
+ * Deletes an upload from the media library (docs/images.md "Deleting an upload"): refused
+ * with 409 mediaInUse while a page or one of its kept versions uses it, 404 mediaNotFound
+ * when it is gone already (a double click). Catalog images are not the library's to delete.
+ */
+export const doDeleteMedia = defineOperation({
+  name: "doDeleteMedia",
+  kind: "mutation",
+  access: "operator",
+  input: deleteMediaInput,
+  handler: async (input, ctx) => {
+    const stem = UPLOAD_REFERENCE.exec(input.reference)?.[1] ?? "";
+    const outcome = await deleteUpload(ctx.services.db, mediaDirOf(ctx.services.config.DATA_DIR), stem, pagesReferTo);
+    if (outcome === "notFound") throw new AppError("not_found", "mediaNotFound");
+    if (outcome === "inUse") throw new AppError("conflict", "mediaInUse");
+    return { reference: input.reference };
   },
 });

@@ -68,7 +68,7 @@ import {
   getNewsletterChallenge,
 } from "./newsletter.ts";
 import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
-import { doUploadMedia, getMediaLibrary } from "./media.ts";
+import { doDeleteMedia, doUploadMedia, getMediaLibrary } from "./media.ts";
 import {
   deleteCategory,
   doAddCategory,
@@ -161,6 +161,7 @@ const all = [
   doOperatorLogin,
   doOperatorLogout,
   setEditorMode,
+  doDeleteMedia,
   doUploadMedia,
   getMediaLibrary,
   getCategorySettings,

@@ -4,7 +4,8 @@
  * a text file posing as a JPEG is refused with the translated error, the uploaded image goes
  * into a Banner on a category page, and a shopper's browser loads its responsive variant.
  * The page's blocks are emptied again at the end, because the e2e shop is shared by every test
- * file. The picker dialog's journey (`pickImages`) runs on the image field of a Banner's settings.
+ * file. The picker dialog's journey (`pickImages`) runs on the image field of a Banner's settings
+ * and ends by deleting its unused upload; the library keeps the one the page uses.
  */
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
@@ -122,6 +123,18 @@ async function pickImages(page: Page, field: Locator): Promise<void> {
   await address.fill("javascript:alert(1)");
   await field.getByText("Enter an https:// address, or choose an image.").waitFor();
   await checkA11y(page);
+
+  // No page uses the upload: it can be deleted from the library, after a confirmation.
+  await choose.click();
+  const blueSky = dialog.getByRole("button", { name: "Blue Sky.png, 900 × 500 pixels", exact: true });
+  await blueSky.waitFor();
+  await dialog.getByRole("button", { name: "Delete Blue Sky.png" }).click();
+  const confirmation = page.getByRole("alertdialog", { name: "Delete image?" });
+  await confirmation.getByRole("button", { name: "Keep image" }).waitFor();
+  await checkA11y(page);
+  await confirmation.getByRole("button", { name: "Delete image" }).click();
+  await page.getByText("Deleted image Blue Sky.png.").waitFor();
+  await blueSky.waitFor({ state: "detached" });
 }
 
 test("an operator picks, uploads and removes images in a block's image field", async () => {
@@ -177,6 +190,9 @@ test("an operator's upload becomes a banner image that a shopper's browser loads
     });
   const saved = await save([banner], before.body.data!.version);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  // A page uses it now: the library keeps it.
+  const kept = await call(operator, "doDeleteMedia", { reference });
+  expect({ status: kept.status, key: kept.body.error?.key }).toEqual({ status: 409, key: "mediaInUse" });
   try {
     const shopper = await openPage({ locale: "en-GB" });
     const response = await visit(shopper, leaf.path);

@@ -5,16 +5,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_REFERENCE, type MediaEntry } from "#common/schemas/media-library.ts";
+import { MEDIA_MAX_BYTES, MEDIA_REFERENCE } from "#common/schemas/media-library.ts";
 import { mediaFiles } from "#server/modules/media/media.table.ts";
 import { UPLOADS_PER_HOUR } from "#server/operations/media.ts";
 import { samplePdf, SAMPLE_TEXT } from "../sample-files.ts";
+import { solid, upload } from "./media-fixture.ts";
 import { describeDatabases } from "./harness.ts";
 import { addOperator, loginOperator } from "./operator-fixture.ts";
-import type { ApiResult, ShopClient } from "./shop-client.ts";
-
-const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
-  sharp({ create: { width, height, channels, background: { r: 200, g: 60, b: 30, alpha: 0.5 } } });
+import type { ApiResult } from "./shop-client.ts";
 
 /** Noise compresses badly, so a cut file ends inside the pixel data, not inside the header. */
 async function noisyPng(): Promise<Buffer> {
@@ -24,15 +22,6 @@ async function noisyPng(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
-
-function form(bytes: Uint8Array, name: string, type = "application/octet-stream"): FormData {
-  const data = new FormData();
-  data.set("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  return data;
-}
-
-const upload = (client: ShopClient, bytes: Uint8Array, name: string, type?: string) =>
-  client.send<MediaEntry>("doUploadMedia", form(bytes, name, type));
 
 function expectError(result: ApiResult<unknown>, status: number, key: string): void {
   expect({ status: result.status, key: result.body.error?.key }).toEqual({ status, key });

@@ -25,5 +25,15 @@ export const editorMedia: Pick<Messages, "editorMedia"> = {
     current: "ausgewählt",
     more: "Weitere Bilder anzeigen",
     close: "Schließen",
+    delete: "Löschen",
+    deleteLabel: "{fileName} löschen",
+    deleteTitle: "Bild löschen?",
+    deleteText:
+      "{fileName} wird endgültig aus der Mediathek entfernt. Ein Bild, das eine Seite oder eine ihrer letzten 50 gespeicherten Versionen verwendet, bleibt erhalten.",
+    deleteConfirm: "Bild löschen",
+    deleteKeep: "Bild behalten",
+    deleting: "Wird gelöscht …",
+    deleted: "Bild {fileName} gelöscht.",
+    deleteFailed: "{fileName} wurde nicht gelöscht. {message}",
   },
 };

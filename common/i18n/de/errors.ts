@@ -93,6 +93,9 @@ export const errorTexts: Pick<Messages, "errors"> = {
       "Diese Datei ist kein unterstütztes Bild. Laden Sie ein JPEG-, PNG-, WebP-, AVIF- oder GIF-Bild hoch.",
     mediaTooLarge: "Dieses Bild ist zu groß. Erlaubt sind höchstens 10 MB und 40 Megapixel.",
     mediaInvalid: "Dieses Bild konnte nicht gelesen werden. Es ist möglicherweise beschädigt oder unvollständig.",
+    mediaNotFound: "Dieses Bild ist nicht mehr in der Mediathek. Wählen Sie ein anderes.",
+    mediaInUse:
+      "Dieses Bild wird auf einer Seite oder im Versionsverlauf einer Seite (ihren letzten 50 Speicherungen) verwendet und kann daher nicht gelöscht werden.",
     ...editorPagesErrorTexts,
   },
 };

@@ -23,5 +23,15 @@ export const editorMedia = {
     current: "chosen",
     more: "Show more images",
     close: "Close",
+    delete: "Delete",
+    deleteLabel: "Delete {fileName}",
+    deleteTitle: "Delete image?",
+    deleteText:
+      "{fileName} is removed from the media library for good. An image that a page or one of its last 50 saved versions uses is kept.",
+    deleteConfirm: "Delete image",
+    deleteKeep: "Keep image",
+    deleting: "Deleting …",
+    deleted: "Deleted image {fileName}.",
+    deleteFailed: "{fileName} was not deleted. {message}",
   },
 } as const;

@@ -85,6 +85,9 @@ export const errorTexts = {
     mediaTypeUnsupported: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
     mediaTooLarge: "This image is too large. Upload at most 10 MB and 40 megapixels.",
     mediaInvalid: "This image could not be read. It may be damaged or incomplete.",
+    mediaNotFound: "This image is no longer in the media library. Choose another one.",
+    mediaInUse:
+      "This image is used on a page or in a page's version history (its last 50 saves), so it cannot be deleted.",
     ...editorPagesErrorTexts,
   },
 } as const;

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
 import { fieldKeys } from "../../rpc/field-keys.ts";
 import { pageBlocks, pageBlockSnapshots } from "./content.table.ts";
+import { holdUploads, uploadStemsIn } from "../media/media-library.ts";
 import { defaultHomepage } from "./default-homepage.ts";
 import { sanitizeDocument } from "./rich-text.ts";
 
@@ -121,6 +122,10 @@ async function writeVersion(
           .where(and(isPage(key), eq(pageBlocks.version, expectedVersion)))
           .returning({ id: pageBlocks.id, version: pageBlocks.version });
   if (!written) throw conflict();
+  // An image deleted from the library meanwhile is refused; the others stay until the commit.
+  if ((await holdUploads(tx, uploadStemsIn(document))).length > 0) {
+    throw new AppError("invalid_data", "mediaNotFound", { fields: { blocks: "errors.mediaNotFound" } });
+  }
   await tx.insert(pageBlockSnapshots).values({ pageId: written.id, version: written.version, operatorId, document });
   await tx
     .delete(pageBlockSnapshots)
@@ -181,4 +186,25 @@ export async function deletePageBlocks(
     .where(and(eq(pageBlocks.identifier, page.identifier), eq(pageBlocks.entityType, page.entityType)))
     .returning({ id: pageBlocks.id });
   return deleted.length;
+}
+
+/**
+ * Whether a page's blocks or one of its kept versions refer to a media file (the library
+ * refuses to delete it then). References are exact JSON strings, so `uploads/a.webp` never
+ * matches `uploads/ba.webp`; the reference's characters hold no LIKE wildcards.
+ */
+export async function pagesReferTo(db: Database | Transaction, reference: string): Promise<boolean> {
+  const pattern = `%${JSON.stringify(reference)}%`;
+  const [page] = await db
+    .select({ id: pageBlocks.id })
+    .from(pageBlocks)
+    .where(sql`${pageBlocks.document}::text like ${pattern}`)
+    .limit(1);
+  if (page) return true;
+  const [snapshot] = await db
+    .select({ id: pageBlockSnapshots.id })
+    .from(pageBlockSnapshots)
+    .where(sql`${pageBlockSnapshots.document}::text like ${pattern}`)
+    .limit(1);
+  return snapshot !== undefined;
 }

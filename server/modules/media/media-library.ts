@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { MediaEntry, MediaLibraryPage } from "#common/schemas/media-library.ts";
 import type { Database } from "../../db/client.ts";
@@ -124,4 +124,76 @@ export async function listCatalogImages(mediaDir: string, { page, size }: Paging
     entries: entries.filter((entry) => entry !== null),
     hasMore: names.length > page * size,
   };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const UPLOAD_IN_JSON = /"uploads\/([a-z0-9][a-z0-9-]{0,150})\.webp"/g;
+
+/** The stems of the uploads a JSON value (a block document) refers to, each once. */
+export function uploadStemsIn(value: unknown): string[] {
+  const json = JSON.stringify(value) ?? "";
+  return [...new Set(Array.from(json.matchAll(UPLOAD_IN_JSON), (match) => match[1] ?? ""))].filter(Boolean);
+}
+
+/**
+ * Holds the uploads a page version refers to until the transaction ends (FOR SHARE): a
+ * deletion of one of them waits, then finds the version and refuses (deleteUpload). Answers
+ * the stems that are not in the library (deleted meanwhile); the caller refuses the version.
+ */
+export async function holdUploads(tx: Transaction, stems: readonly string[]): Promise<string[]> {
+  if (stems.length === 0) return [];
+  const rows = await tx
+    .select({ stem: mediaFiles.stem })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.folder, UPLOAD_FOLDER), inArray(mediaFiles.stem, [...stems])))
+    .for("share");
+  const found = new Set(rows.map((row) => row.stem));
+  return stems.filter((stem) => !found.has(stem));
+}
+
+export type UploadDeletion = "deleted" | "notFound" | "inUse";
+
+/**
+ * Deletes an upload unless `inUse` finds a reference to it (a page or its version history).
+ * The row is locked first, so a save holding the file (holdUploads) finishes before the check
+ * and a save after it finds the file gone. The row goes in the transaction; the file and its
+ * rendered variants after it, so a failure never leaves a row without its file.
+ */
+export async function deleteUpload(
+  db: Database,
+  mediaDir: string,
+  stem: string,
+  inUse: (tx: Transaction, reference: string) => Promise<boolean>,
+): Promise<UploadDeletion> {
+  const outcome = await db.transaction(async (tx): Promise<UploadDeletion> => {
+    const [row] = await tx
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.folder, UPLOAD_FOLDER), eq(mediaFiles.stem, stem)))
+      .for("update");
+    if (!row) return "notFound";
+    if (await inUse(tx, `${UPLOAD_FOLDER}/${stem}.webp`)) return "inUse";
+    await tx.delete(mediaFiles).where(eq(mediaFiles.id, row.id));
+    return "deleted";
+  });
+  if (outcome === "deleted") await removeUploadFiles(mediaDir, stem);
+  return outcome;
+}
+
+/** The upload's file and its rendered variants (`cache/uploads/<width>/<stem>.<format>`). */
+async function removeUploadFiles(mediaDir: string, stem: string): Promise<void> {
+  await rm(path.join(mediaDir, UPLOAD_FOLDER, `${stem}.webp`), { force: true });
+  const cacheDir = path.join(mediaDir, "cache", UPLOAD_FOLDER);
+  const widths = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    widths.map(async (width) => {
+      const dir = path.join(cacheDir, width);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      // Stems have no dots: `<stem>.` is this upload's variants only.
+      await Promise.all(
+        names.filter((name) => name.startsWith(`${stem}.`)).map((name) => rm(path.join(dir, name), { force: true })),
+      );
+    }),
+  );
 }

@@ -5,17 +5,20 @@ import type { MediaLibraryState } from "./use-media-library.ts";
 /**
  * The images of one library source as a grid of real buttons, each named by its file name
  * and size; pressing one picks it. The image inside is decorative (the button has the name).
+ * With `onDelete` (the uploads) each image also has a 'Delete' button named with its file.
  */
 export function MediaGrid({
   library,
   value,
   onPick,
   onLoadMore,
+  onDelete,
 }: {
   library: MediaLibraryState;
   value: string;
   onPick: (entry: MediaEntry) => void;
   onLoadMore: () => void;
+  onDelete?: (entry: MediaEntry) => void;
 }) {
   const t = useT();
   const { entries, status, hasMore } = library;
@@ -26,7 +29,7 @@ export function MediaGrid({
           {entries.map((entry) => {
             const chosen = entry.reference === value;
             return (
-              <li key={entry.reference}>
+              <li key={entry.reference} className="flex flex-col gap-1">
                 <button
                   type="button"
                   onClick={() => onPick(entry)}
@@ -45,6 +48,16 @@ export function MediaGrid({
                   </span>
                   {chosen && <span className="font-semibold text-primary-800">{t("editorMedia.current")}</span>}
                 </button>
+                {onDelete && (
+                  <button
+                    type="button"
+                    aria-label={t("editorMedia.deleteLabel", { fileName: entry.originalName })}
+                    onClick={() => onDelete(entry)}
+                    className="self-start rounded-md px-2 py-1 text-xs font-semibold text-red-700 underline hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+                  >
+                    {t("editorMedia.delete")}
+                  </button>
+                )}
               </li>
             );
           })}

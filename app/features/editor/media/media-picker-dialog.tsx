@@ -1,7 +1,8 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import type { MediaEntry, MediaSource } from "#common/schemas/media-library.ts";
 import { useT } from "~/lib/i18n.tsx";
+import { DeleteMediaDialog } from "./delete-media-dialog.tsx";
 import { MediaGrid } from "./media-grid.tsx";
 import { useMediaLibrary } from "./use-media-library.ts";
 import { useMediaUpload } from "./use-media-upload.ts";
@@ -12,7 +13,7 @@ const TAB =
 
 /**
  * The media picker (issue 5 section 3): upload an image or pick one of the library's
- * uploads or catalog images. Picking or a successful upload hands the reference to
+ * uploads or catalog images, or delete an upload no page uses. Picking or a successful upload hands the reference to
  * `onPick`; Esc, a click beside it and 'Close' leave it. The opener gives the focus back.
  */
 export function MediaPickerDialog({
@@ -53,6 +54,7 @@ function PickerBody({
 }) {
   const t = useT();
   const uploads = useMediaLibrary("uploads");
+  const [deleting, setDeleting] = useState<MediaEntry | null>(null);
   const pick = (entry: MediaEntry) => onPick(entry.reference);
   return (
     <div className="space-y-4">
@@ -79,12 +81,19 @@ function PickerBody({
           </Tab>
         </TabList>
         <TabPanel id="uploads" className="pt-3 outline-none">
-          <MediaGrid library={uploads} value={value} onPick={pick} onLoadMore={uploads.loadMore} />
+          <MediaGrid
+            library={uploads}
+            value={value}
+            onPick={pick}
+            onLoadMore={uploads.loadMore}
+            onDelete={setDeleting}
+          />
         </TabPanel>
         <TabPanel id="catalog" className="pt-3 outline-none">
           <SourceGrid source="catalog" value={value} onPick={pick} />
         </TabPanel>
       </Tabs>
+      <DeleteMediaDialog entry={deleting} onClose={() => setDeleting(null)} onGone={(entry) => uploads.remove(entry)} />
     </div>
   );
 }

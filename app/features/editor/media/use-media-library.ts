@@ -10,13 +10,15 @@ export type MediaLibraryState = {
 
 /**
  * One source of the media library, page by page (getMediaLibrary). `loadMore` appends the
- * next page; `add` puts a fresh upload in front without reloading. A failed call has shown
+ * next page; `add` puts a fresh upload in front without reloading; `remove` takes a deleted one out. A failed call has shown
  * the app's negative notification already (ApiProvider); the state says so beside the grid.
  */
 export function useMediaLibrary(source: MediaSource) {
   const api = useApi();
   const [state, setState] = useState<MediaLibraryState>({ entries: [], status: "loading", hasMore: false });
   const [page, setPage] = useState(1);
+  // Bumped to load the first page again (after a deletion the later pages have shifted).
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -46,7 +48,7 @@ export function useMediaLibrary(source: MediaSource) {
     return () => {
       current = false;
     };
-  }, [api, source, page]);
+  }, [api, source, page, generation]);
 
   const loadMore = useCallback(() => {
     setState((previous) => ({ ...previous, status: "loading" }));
@@ -60,5 +62,21 @@ export function useMediaLibrary(source: MediaSource) {
       })),
     [],
   );
-  return { ...state, loadMore, add };
+  // A deleted entry leaves the list; with more pages behind it, the first page is loaded again,
+  // so "Show more" does not skip the entry that moved up by one.
+  const { hasMore } = state;
+  const remove = useCallback(
+    (entry: MediaEntry) => {
+      setState((previous) => ({
+        ...previous,
+        entries: previous.entries.filter((known) => known.reference !== entry.reference),
+      }));
+      if (hasMore) {
+        setPage(1);
+        setGeneration((previous) => previous + 1);
+      }
+    },
+    [hasMore],
+  );
+  return { ...state, loadMore, add, remove };
 }

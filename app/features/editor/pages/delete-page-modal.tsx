@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useLocation, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button.tsx";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { DeleteAlertDialog, DeleteConfirmation } from "../delete-alert-dialog.tsx";
 import { OWN_ERROR_HANDLING } from "./own-error-handling.ts";
 import { usePagesEdits, type PageRef } from "./pages-edits-store.ts";
 
@@ -21,22 +20,13 @@ export function DeletePageModal({ onDeleted }: { onDeleted: (wasOnScreen: boolea
   const page = usePagesEdits((state) => state.deleteOf);
   const close = usePagesEdits((state) => state.closeDelete);
   return (
-    <ModalOverlay
-      isOpen={page !== null}
-      onOpenChange={(open) => !open && close()}
-      isDismissable
-      className="fixed inset-0 z-[60] flex items-start justify-center bg-black/40 p-4 sm:items-center"
-    >
-      <Modal className="w-full max-w-md rounded-lg bg-white shadow-xl">
-        <Dialog role="alertdialog" className="outline-none">
-          {page && <DeleteConfirmation page={page} onClose={close} onDeleted={onDeleted} />}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DeleteAlertDialog isOpen={page !== null} onClose={close}>
+      {page && <DeletePage page={page} onClose={close} onDeleted={onDeleted} />}
+    </DeleteAlertDialog>
   );
 }
 
-function DeleteConfirmation({
+function DeletePage({
   page,
   onClose,
   onDeleted,
@@ -74,25 +64,15 @@ function DeleteConfirmation({
   }
 
   return (
-    <div className="space-y-5 p-6">
-      <Heading slot="title" className="text-xl font-semibold">
-        {t("editorDeletePage.title")}
-      </Heading>
-      <p>{t("editorDeletePage.text", { name: page.name })}</p>
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t("editorDeletePage.keep")}
-        </Button>
-        <button
-          type="button"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => void remove()}
-          className="inline-flex items-center justify-center rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:bg-neutral-500"
-        >
-          {busy ? t("editorDeletePage.deleting") : t("editorDeletePage.confirm")}
-        </button>
-      </div>
-    </div>
+    <DeleteConfirmation
+      title={t("editorDeletePage.title")}
+      text={t("editorDeletePage.text", { name: page.name })}
+      keepLabel={t("editorDeletePage.keep")}
+      deleteLabel={t("editorDeletePage.confirm")}
+      busyLabel={t("editorDeletePage.deleting")}
+      busy={busy}
+      onKeep={onClose}
+      onDelete={() => void remove()}
+    />
   );
 }
