@@ -59,6 +59,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     app.rpc.call("getEditorSession"),
   ]);
   if (editor.editingEnabled) await loadEditorShell();
+  // The editor's device preview frame (lib/device-frame.ts): the bridge instead of the toolbar.
+  const frame = editor.editingEnabled && isDeviceFrameRequest(pageUrl(request));
   return {
     locale: app.locale,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
@@ -70,10 +72,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     design: designHead(design),
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
-    flash: app.takeFlash(),
-    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar,
-    // or, in the device preview's iframe, only the bridge to the editor's store (lib/device-frame.ts).
-    editor: { ...editor, frame: editor.editingEnabled && isDeviceFrameRequest(pageUrl(request)) },
+    // A one-time notice is the editor window's to show, never the preview frame's.
+    flash: frame ? null : app.takeFlash(),
+    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar.
+    editor: { ...editor, frame },
   };
 }
 
