@@ -94,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}
         <JsonLdScripts nonce={data?.nonce} />
       </head>
-      <body>
+      {/* The address this render shows: it changes with the page's commit, not before it as the
+          URL of a client-side navigation does (the e2e harness waits for it, tests/e2e/harness). */}
+      <body data-rendered-path={location.pathname + location.search}>
         <I18nProvider locale={locale}>
           <NotificationProvider>{children}</NotificationProvider>
         </I18nProvider>

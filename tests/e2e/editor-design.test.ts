@@ -179,6 +179,14 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     await page.keyboard.press("Escape");
     await view.waitFor({ state: "detached" });
     await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+    // The device preview's frame shows the unsaved design as well.
+    const devices = toolbar.getByRole("radiogroup", { name: texts.device });
+    await devices.getByRole("radio", { name: texts.mobile }).click();
+    const frameRoot = page.getByTitle(texts.mobileFrame).contentFrame().locator("html");
+    await expect
+      .poll(() => frameRoot.evaluate((html) => getComputedStyle(html).getPropertyValue("--color-primary-500").trim()))
+      .toBe("#7a3fc2");
+    await devices.getByRole("radio", { name: texts.full }).click();
     await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
     expect(await view.getByRole("radio", { name: "Lato" }).isChecked()).toBe(true);
 

@@ -104,10 +104,13 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 export async function landOn(page: Page, path: string): Promise<void> {
   await waitForPath(page, path);
   await page.waitForLoadState();
-  // A client-side navigation changes the address just before React commits the new
-  // page; two frames later it is on screen. (Without JavaScript every landing is a
-  // full page load, and frames would never be delivered to page code.)
+  // A client-side navigation changes the address before React commits the new page, and a
+  // busy machine (or a chunk still loading) can hold the commit back for seconds. The root
+  // marks <body> with the address it rendered; once that is `path`, two frames later the
+  // page is on screen. (Without JavaScript every landing is a full page load, and frames
+  // would never be delivered to page code.)
   if (!isScriptless(page)) {
+    await page.waitForFunction((want) => document.body.dataset.renderedPath === want, path);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await checkA11y(page);
