@@ -238,4 +238,11 @@ test("the device preview's frame edits the editor's page and sends its links to 
   await waitForPath(page, "/en/living");
   await frame.getByRole("heading", { level: 1, name: "Living" }).waitFor();
   expect(await iframe.getAttribute("src")).toBe("/en/living?device-frame=1");
+  await canvas.waitFor();
+
+  // Preview: the frame loads again and shows the page as shoppers get it, without the canvas.
+  await toolbar.getByRole("button", { name: "Preview", exact: true }).click();
+  await toolbar.getByRole("button", { name: "Preview", pressed: true }).waitFor();
+  await expect.poll(() => canvas.count()).toBe(0);
+  await frame.getByRole("heading", { level: 1, name: "Living" }).waitFor();
 });

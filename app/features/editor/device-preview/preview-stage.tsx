@@ -19,7 +19,7 @@ export function DevicePreviewStage() {
   const t = useT();
   const preview = useEditor((state) => state.devicePreview);
   const location = useLocation();
-  const { locale } = useRootData();
+  const { locale, editor } = useRootData();
   const navigate = useNavigate();
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -42,6 +42,9 @@ export function DevicePreviewStage() {
       style={{ height: `calc(100dvh - ${EDITOR_TOOLBAR_HEIGHT_PX}px)` }}
     >
       <iframe
+        // Edit and Preview render the page differently on the server: a mode switch (a
+        // navigation to the same address) loads the frame again.
+        key={editor.editing ? "edit" : "preview"}
         ref={frame}
         {...{ [DEVICE_FRAME_ATTRIBUTE]: preview }}
         title={t("editorDevice.frame", { device: t(`editorDevice.${preview}`), width })}
