@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { STATIC_PAGES } from "./lib/static-pages.ts";
+import { STATIC_PAGES } from "../common/static-pages.ts";
 
 /** Unprefixed (German default), /de and /en: every page is registered in all three forms. */
 const PREFIXES = ["", "de", "en"] as const;

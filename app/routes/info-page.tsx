@@ -1,7 +1,7 @@
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
-import { STATIC_PAGES, type StaticPage } from "~/lib/static-pages.ts";
+import { STATIC_PAGES, type StaticPage } from "#common/static-pages.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";

@@ -1,7 +1,7 @@
 import { LOCALES } from "#common/constants.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sitemapXml, type SitemapPage } from "~/lib/sitemap-xml.ts";
-import { STATIC_PAGES } from "~/lib/static-pages.ts";
+import { STATIC_PAGES } from "#common/static-pages.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 /** GET /sitemap.xml: home, info pages, categories and products in both languages with alternates. */

@@ -10,6 +10,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { expectFailedRequest, openPage, waitForPath } from "./harness/browser.ts";
+import { press } from "./harness/editor-ui.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 const BLOCK_NAMES = {
@@ -23,12 +24,6 @@ async function blockOrder(canvas: Locator, locale: "de" | "en"): Promise<string[
     .getByRole("group")
     .evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-label") ?? ""));
   return names.filter((name) => BLOCK_NAMES[locale].includes(name));
-}
-
-/** Keyboard activation: the controls show on focus (on hover too, but a pointer would hide them again). */
-async function press(button: Locator): Promise<void> {
-  await button.focus();
-  await button.press("Enter");
 }
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");

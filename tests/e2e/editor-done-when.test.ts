@@ -12,134 +12,12 @@ import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
+import { notice, openPagesView, press } from "./harness/editor-ui.ts";
 import { logInToEditor } from "./harness/operator.ts";
+import { DONE_WHEN_TEXTS as TEXTS, type DoneWhenTexts as Texts } from "./harness/done-when-texts.ts";
 
 // One shop per language run: each saves its homepage, the design and a page of its own.
 const shop = useSeededShop({ perTest: true });
-
-const TEXTS = {
-  en: {
-    browserLocale: "en-GB",
-    home: "/en",
-    locale: "en",
-    toolbar: "Editor toolbar",
-    edit: "Edit",
-    preview: "Preview",
-    canvas: "Page blocks",
-    addAboveFirst: "Add block above Image Banner",
-    blocksList: "Add block",
-    addBanner: "Add Banner",
-    editBanner: "Edit Banner",
-    title: "Title",
-    alt: "Alt text",
-    desktopImage: "Desktop image",
-    chooseImage: "Choose image",
-    catalogImages: "Catalog images",
-    save: "Save changes",
-    saved: "The changes have been saved.",
-    undo: "Undo",
-    redo: "Redo",
-    notifications: "Notifications",
-    pages: "Pages",
-    addPage: "Add Page",
-    addDialog: "Add page",
-    pageName: "Page Name",
-    parentPage: "Parent Page",
-    added: /Added page Summer Sale \(category ID: (\d+)\)/,
-    subpagesOfHome: "Subpages of Homepage",
-    actions: "Actions for Summer Sale",
-    seo: "SEO Settings",
-    robots: "Robots",
-    sitemap: "Include page in Sitemap.xml",
-    close: "Close",
-    saveSettings: "Save Settings",
-    settingsSaved: "Page settings saved.",
-    design: "Design",
-    settings: "Settings",
-    colors: "Colors",
-    primaryHex: "Primary color (hex value)",
-    colour: "#7a3fc2",
-    history: "Version history",
-    restore1: "Restore version 1",
-    restoreDialog: "Restore this version?",
-    restoreConfirm: "Restore version",
-    restored: "Version 1 has been restored.",
-    deletePage: "Delete Page",
-    deleteDialog: "Delete page?",
-    deleteConfirm: "Delete page",
-    deleted: /Deleted page Summer Sale \(category ID: (\d+)\)/,
-    bannerTitle: "Summer sale: 20 % off garden furniture",
-    bannerTitle2: "Summer sale extended",
-    bannerAlt: "Garden furniture in the sun",
-  },
-  de: {
-    browserLocale: "de-DE",
-    home: "/",
-    locale: "de",
-    toolbar: "Editor-Werkzeugleiste",
-    edit: "Bearbeiten",
-    preview: "Vorschau",
-    canvas: "Seitenblöcke",
-    addAboveFirst: "Block über Bildbanner hinzufügen",
-    blocksList: "Block hinzufügen",
-    addBanner: "Banner hinzufügen",
-    editBanner: "Banner bearbeiten",
-    title: "Titel",
-    alt: "Alternativtext",
-    desktopImage: "Desktop-Bild",
-    chooseImage: "Bild auswählen",
-    catalogImages: "Katalogbilder",
-    save: "Änderungen speichern",
-    saved: "Die Änderungen wurden gespeichert.",
-    undo: "Rückgängig",
-    redo: "Wiederholen",
-    notifications: "Benachrichtigungen",
-    pages: "Seiten",
-    addPage: "Seite hinzufügen",
-    addDialog: "Seite hinzufügen",
-    pageName: "Seitenname",
-    parentPage: "Übergeordnete Seite",
-    added: /Seite Summer Sale hinzugefügt \(Kategorie-ID: (\d+)\)/,
-    subpagesOfHome: "Unterseiten von Homepage",
-    actions: "Aktionen für Summer Sale",
-    seo: "SEO-Einstellungen",
-    robots: "Robots",
-    sitemap: "Seite in Sitemap.xml aufnehmen",
-    close: "Schließen",
-    saveSettings: "Einstellungen speichern",
-    settingsSaved: "Seiteneinstellungen gespeichert.",
-    design: "Design",
-    settings: "Einstellungen",
-    colors: "Farben",
-    primaryHex: "Primärfarbe (Hex-Wert)",
-    colour: "#1d6fb8",
-    history: "Versionsverlauf",
-    restore1: "Version 1 wiederherstellen",
-    restoreDialog: "Diese Version wiederherstellen?",
-    restoreConfirm: "Version wiederherstellen",
-    restored: "Version 1 wurde wiederhergestellt.",
-    deletePage: "Seite löschen",
-    deleteDialog: "Seite löschen?",
-    deleteConfirm: "Seite löschen",
-    deleted: /Seite Summer Sale gelöscht \(Kategorie-ID: (\d+)\)/,
-    bannerTitle: "Sommerschlussverkauf: 20 % auf Gartenmöbel",
-    bannerTitle2: "Sommerschlussverkauf verlängert",
-    bannerAlt: "Gartenmöbel in der Sonne",
-  },
-} as const;
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
-
-async function notice(page: Page, text: Texts, message: string | RegExp): Promise<string> {
-  const found = page.getByRole("region", { name: text.notifications }).getByText(message).first();
-  await found.waitFor();
-  return (await found.textContent()) ?? "";
-}
-
-/** Keyboard activation: block controls show on focus (a pointer would hover them away again). */
-async function press(button: Locator): Promise<void> {
-  await button.focus();
-  await button.press("Enter");
-}
 
 function primary500(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--color-primary-500").trim());
@@ -157,16 +35,6 @@ async function shopperHome(text: Texts): Promise<{ page: Page; editorChunks: str
   await visit(page, text.home);
   await waitForHydration(page);
   return { page, editorChunks };
-}
-
-async function openPagesView(page: Page, text: Texts): Promise<Locator> {
-  await page
-    .getByRole("toolbar", { name: text.toolbar })
-    .getByRole("button", { name: text.pages, exact: true })
-    .click();
-  const drawer = page.getByRole("dialog", { name: text.pages, exact: true });
-  await drawer.getByRole("heading", { name: text.pages, exact: true }).waitFor();
-  return drawer;
 }
 
 async function openSummerSaleMenu(page: Page, drawer: Locator, text: Texts, entry: string): Promise<void> {

@@ -10,6 +10,7 @@ import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
+import { notice, openPagesView } from "./harness/editor-ui.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 // A shop of its own: these tests add, change and delete pages, which the shared shop's
@@ -95,23 +96,6 @@ const TEXTS = {
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
-
-/** Opens the Pages view from the toolbar; answers the drawer. */
-async function openPagesView(page: Page, text: Texts): Promise<Locator> {
-  await page
-    .getByRole("toolbar", { name: text.toolbar })
-    .getByRole("button", { name: text.pages, exact: true })
-    .click();
-  const drawer = page.getByRole("dialog", { name: text.pages, exact: true });
-  await drawer.getByRole("heading", { name: text.pages, exact: true }).waitFor();
-  return drawer;
-}
-
-async function notice(page: Page, text: Texts, message: string | RegExp): Promise<string> {
-  const found = page.getByRole("region", { name: text.notifications }).getByText(message).first();
-  await found.waitFor();
-  return (await found.textContent()) ?? "";
-}
 
 /** Opens a page's menu in the tree and picks an entry. */
 async function pageMenu(page: Page, drawer: Locator, actions: string, entry: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
-import { STATIC_PAGES } from "~/lib/static-pages.ts";
+import { STATIC_PAGES } from "#common/static-pages.ts";
 
 export function Footer({ simplified = false }: { simplified?: boolean }) {
   const t = useT();

@@ -1,4 +1,5 @@
 import { PAGE_SLUG_MAX, PAGE_SLUG_PATTERN } from "#common/schemas/pages.ts";
+import { STATIC_PAGES } from "#common/static-pages.ts";
 
 /**
  * First URL segments that belong to the shop's own routes and files (app/routes.ts, the
@@ -32,13 +33,7 @@ export const RESERVED_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   "newsletter",
   "mollie-payment",
   "sandbox-payment",
-  "cancellation-form",
-  "cancellation-rights",
-  "declaration-of-accessibility",
-  "legal-disclosure",
-  "privacy-policy",
-  "terms-and-conditions",
-  "shipping",
+  ...STATIC_PAGES,
 ]);
 
 const TRANSLITERATION: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss", æ: "ae", ø: "oe", œ: "oe" };

@@ -1,5 +1,5 @@
-import { Label, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack, Text } from "react-aria-components";
-import { ERROR, FIELD, FieldErrorText, HINT, LABEL, useErrorText } from "./form-fields.tsx";
+import { Label, Radio, RadioGroup, Slider, SliderOutput, SliderThumb, SliderTrack } from "react-aria-components";
+import { FIELD, FieldErrorText, FieldNotes, LABEL, useErrorText } from "./form-fields.tsx";
 
 /** Sliders and radio choices of the block forms (see form-fields.tsx; switches: components/ui). */
 
@@ -89,16 +89,7 @@ export function ChoiceField<T extends string>({
           </Radio>
         ))}
       </div>
-      {hint && (
-        <Text slot="description" className={HINT}>
-          {hint}
-        </Text>
-      )}
-      {errorText && (
-        <Text slot="errorMessage" className={ERROR}>
-          {errorText}
-        </Text>
-      )}
+      <FieldNotes hint={hint} errorText={errorText} />
     </RadioGroup>
   );
 }

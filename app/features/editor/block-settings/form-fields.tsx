@@ -11,8 +11,8 @@ export const FIELD = "flex flex-col gap-1 text-sm";
 export const LABEL = "font-semibold text-neutral-900";
 const INPUT =
   "rounded-md border border-neutral-500 bg-white px-2 py-1.5 text-neutral-900 data-[invalid]:border-red-700";
-export const ERROR = "text-sm font-medium text-red-700";
-export const HINT = "text-xs text-neutral-700";
+const ERROR = "text-sm font-medium text-red-700";
+const HINT = "text-xs text-neutral-700";
 
 /** Translates a field error key ("validation.maxLength?max=200"); unknown keys say "invalid". */
 export function useErrorText(): (key: string | undefined) => string | undefined {
@@ -23,6 +23,24 @@ export function useErrorText(): (key: string | undefined) => string | undefined 
     const values = Object.fromEntries(new URLSearchParams(query));
     return t.has(name as never) ? t(name as never, values as never) : t("validation.invalid");
   };
+}
+
+/** The hint and the error of a react-aria field, in the slots that tie them to its control. */
+export function FieldNotes({ hint, errorText }: { hint?: string | undefined; errorText: string | undefined }) {
+  return (
+    <>
+      {hint && (
+        <Text slot="description" className={HINT}>
+          {hint}
+        </Text>
+      )}
+      {errorText && (
+        <Text slot="errorMessage" className={ERROR}>
+          {errorText}
+        </Text>
+      )}
+    </>
+  );
 }
 
 export function FieldErrorText({ error }: { error: string | undefined }) {
@@ -46,16 +64,7 @@ export function TextInput({ label, value, onChange, error, hint, type = "text", 
     <TextField className={FIELD} value={value} onChange={onChange} isInvalid={Boolean(errorText)} type={type}>
       <Label className={LABEL}>{label}</Label>
       <Input className={INPUT} maxLength={maxLength} />
-      {hint && (
-        <Text slot="description" className={HINT}>
-          {hint}
-        </Text>
-      )}
-      {errorText && (
-        <Text slot="errorMessage" className={ERROR}>
-          {errorText}
-        </Text>
-      )}
+      <FieldNotes hint={hint} errorText={errorText} />
     </TextField>
   );
 }
@@ -109,11 +118,7 @@ export function NumberInput({
     >
       <Label className={LABEL}>{label}</Label>
       <Input className={`${INPUT} w-24`} />
-      {errorText && (
-        <Text slot="errorMessage" className={ERROR}>
-          {errorText}
-        </Text>
-      )}
+      <FieldNotes errorText={errorText} />
     </NumberField>
   );
 }
