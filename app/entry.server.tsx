@@ -69,9 +69,25 @@ export default function handleRequest(
   });
 }
 
+/**
+ * React Router's refusal of a form posted from another origin (its CSRF check): a visitor's
+ * or an attacker's request, not a fault of the shop.
+ */
+function isRefusedFormOrigin(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("`origin` header");
+}
+
 /** Loader, action and render errors go to the structured log with the request id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  context.get(appContext).logError(error);
+  const app = context.get(appContext);
+  if (isRefusedFormOrigin(error)) {
+    app.logWarning("form refused: its origin is not the shop's", {
+      origin: request.headers.get("origin")?.slice(0, 200) ?? null,
+      url: request.url,
+    });
+    return;
+  }
+  app.logError(error);
 };

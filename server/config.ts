@@ -38,6 +38,12 @@ export const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /**
+   * With TRUST_PROXY: how many proxies (each appending to X-Forwarded-For) stand between the
+   * internet and the shop; the client's address is that many entries from the right, so a
+   * value the client sent itself is never taken for its address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   MOLLIE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   MOLLIE_API_ENDPOINT: optionalUrl(["http", "https"]),
   /** Mollie profile id (pfl_...): with MOLLIE_COMPONENTS=true the checkout embeds Mollie's card form. */

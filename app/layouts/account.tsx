@@ -2,6 +2,7 @@ import { Outlet, redirect } from "react-router";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { authGuard } from "~/lib/guards.server.ts";
 import type { Route } from "./+types/account";
+import { privatePageHeaders } from "~/lib/private-page.ts";
 
 /** Account pages need a logged-in customer (auth guard). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -9,6 +10,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (target) throw redirect(target);
   return null;
 }
+
+/** One visitor's pages: never cached (private-page.ts). */
+export const headers = privatePageHeaders;
 
 export default function AccountLayout() {
   return (

@@ -2,6 +2,7 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { cartAction } from "~/features/cart/cart-action.server.ts";
 import { CartPage } from "~/features/cart/cart-page.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
+import { privatePageHeaders } from "~/lib/private-page.ts";
 import type { Route } from "./+types/cart";
 
 /**
@@ -23,6 +24,9 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 // A personal page: nothing for search engines.
+/** One visitor's page: never cached (private-page.ts). */
+export const headers = privatePageHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
 

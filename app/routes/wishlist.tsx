@@ -3,6 +3,7 @@ import { wishlistAction } from "~/features/wishlist/wishlist-action.server.ts";
 import { WishlistPage } from "~/features/wishlist/wishlist-page.tsx";
 import { loadWishlistPage } from "~/features/wishlist/wishlist-page.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { privatePageHeaders } from "~/lib/private-page.ts";
 import type { Route } from "./+types/wishlist";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 // A personal list: nothing for search engines (robots.txt also disallows /wishlist).
+/** One visitor's page: never cached (private-page.ts). */
+export const headers = privatePageHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
 

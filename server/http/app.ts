@@ -16,6 +16,7 @@ import type { SessionStore } from "../modules/session/session-store.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+import { publicRequestUrlMiddleware } from "./public-request-url.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
 import { mountMedia } from "./media-route.ts";
@@ -25,6 +26,8 @@ import { mountDocumentDownload, type OrderAccessCheck } from "./document-downloa
 import { mountOutboxViewer } from "./outbox-viewer.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
+/** 180 days, as Hono's default; a shop that wants preload sets it at its proxy. */
+const HSTS = "max-age=15552000; includeSubDomains";
 
 export type AppOptions = {
   services: Services;
@@ -38,6 +41,8 @@ export type AppOptions = {
 
 export function createApp({ services, sessions, build, clientDir, canAccessOrder }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Before everything else: the rest sees the address the browser used (behind a proxy too).
+  app.use(publicRequestUrlMiddleware(services.config));
 
   // Mollie's card form needs its script and frames: allowed on the checkout in component mode only.
   // Turnstile (the human check when configured) runs a script and a frame from Cloudflare.
@@ -48,6 +53,12 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
     securityHeaderOptions([...turnstileHosts, mollieComponentsOrigin(services.config)]),
   );
   app.use((c, next) => (allowsMollieComponents(services.config, c.req.path) ? headersWithMollie : headers)(c, next));
+  // HSTS means something only over https (browsers ignore it over http, and a shop tried on
+  // plain http locally must not be pinned to https).
+  app.use(async (c, next) => {
+    await next();
+    if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", HSTS);
+  });
   app.use(compress());
   // Before the static files and the request context: no session work for images.
   mountMedia(app, { mediaDir: path.join(services.config.DATA_DIR, "media"), log: services.log });
@@ -117,6 +128,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         setFlash: (flash) => ctx.session.update({ flash }),
         takeFlash: () => ctx.session.takeFlash(),
         logError: (error) => ctx.log.error("render error", { error }),
+        logWarning: (message, fields) => ctx.log.warn(message, fields),
       });
       return handle(c.req.raw, context);
     });
@@ -160,6 +172,7 @@ function securityHeaderOptions(thirdPartyHosts: string[]) {
       objectSrc: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   };

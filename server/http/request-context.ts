@@ -16,6 +16,7 @@ import type { SessionStore } from "../modules/session/session-store.ts";
 import { isWellFormedSessionId, Session } from "../modules/session/session.ts";
 import type { RequestContext, Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+import { forwardedClientIp } from "./public-request-url.ts";
 import { operatorFromCookies, writeOperatorCookies } from "./operator-cookies.ts";
 
 export type AppEnv = { Variables: { ctx: RequestContext } & SecureHeadersVariables };
@@ -23,15 +24,15 @@ export type AppEnv = { Variables: { ctx: RequestContext } & SecureHeadersVariabl
 const DAY = 24 * 60 * 60;
 const REFERRER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Over https as the browser sees it (the app's first middleware made the URL public: public-request-url.ts). */
 export function isSecureRequest(c: Context, services: Services): boolean {
   if (services.config.PUBLIC_URL?.startsWith("https:")) return true;
-  if (services.config.TRUST_PROXY && c.req.header("x-forwarded-proto") === "https") return true;
   return new URL(c.req.url).protocol === "https:";
 }
 
 function clientIp(c: Context, services: Services): string {
   if (services.config.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = forwardedClientIp(c.req.header("x-forwarded-for"), services.config.TRUST_PROXY_HOPS);
     if (forwarded) return forwarded;
   }
   try {

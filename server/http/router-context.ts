@@ -20,6 +20,8 @@ export type AppLoadContext = {
   setFlash: (flash: Flash) => void;
   takeFlash: () => Flash | null;
   logError: (error: unknown) => void;
+  /** One line at warning level: a refusal worth seeing in the log, without a stack trace. */
+  logWarning: (message: string, fields: Record<string, unknown>) => void;
 };
 
 /**

@@ -56,6 +56,7 @@ export class FormBrowser {
       setFlash: (flash) => void this.flashes.push(flash),
       takeFlash: () => null,
       logError: () => {},
+      logWarning: () => {},
     });
     const form = new FormData();
     for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) form.set(name, value);

@@ -30,6 +30,7 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
     setFlash: () => {},
     takeFlash: () => null,
     logError: () => {},
+    logWarning: () => {},
   });
   return context;
 }
