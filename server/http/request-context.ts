@@ -95,7 +95,10 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
 
     await next();
 
-    if (session.dirty) await sessions.set(session.id, session.data, SESSION_MAX_AGE_DAYS * DAY);
+    if (session.dirty) {
+      const mode = session.existed && !session.regenerated ? "existing" : "create";
+      await sessions.apply(session.id, session.changes, SESSION_MAX_AGE_DAYS * DAY, mode);
+    }
     for (const id of session.obsoleteIds) await sessions.delete(id);
     // Some handlers answer with immutable headers (Response.redirect): copy once.
     c.res = new Response(c.res.body, c.res);

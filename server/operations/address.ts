@@ -159,8 +159,9 @@ export const deleteAddress = defineOperation({
     if (!deleted) throw new AppError("not_found", "addressNotFound");
     // A deleted address can no longer be the checkout's choice for that kind.
     const key = input.typeId === ADDRESS_TYPE.billing ? "billing" : "shipping";
-    const chosen = ctx.session.data.checkoutAddresses;
-    if (chosen?.[key] === input.addressId) ctx.session.update({ checkoutAddresses: { ...chosen, [key]: undefined } });
+    if (ctx.session.data.checkoutAddresses?.[key] === input.addressId) {
+      ctx.session.setCheckoutAddress(input.typeId, undefined);
+    }
     return true;
   },
 });

@@ -23,7 +23,7 @@ export const setShippingCountry = defineOperation({
     }
     const checkout = ctx.session.data.checkout ?? {};
     if (checkout.shippingCountryId !== country.id) {
-      ctx.session.update({ checkout: { ...checkout, shippingCountryId: country.id, shippingProfileId: undefined } });
+      ctx.session.updateCheckout({ shippingCountryId: country.id, shippingProfileId: undefined });
     }
     return currentCart(ctx);
   },

@@ -81,7 +81,7 @@ async function priceForSession(
     // A delivery country the shop stopped serving: back to the shop's country, with a notice.
     const chosen = ctx.session.data.checkout?.shippingCountryId;
     if (!(error instanceof AppError) || error.key !== "countryNotFound" || chosen === undefined) throw error;
-    ctx.session.update({ checkout: { ...ctx.session.data.checkout, shippingCountryId: undefined } });
+    ctx.session.updateCheckout({ shippingCountryId: undefined });
     ctx.events.countryNotFound = { countryId: chosen, message: translatorFor(ctx.locale)("errors.countryNotFound") };
     return price();
   }

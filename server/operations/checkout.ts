@@ -25,7 +25,7 @@ function choices(ctx: RequestContext): CheckoutChoices {
 }
 
 function updateChoices(ctx: RequestContext, patch: Partial<CheckoutChoices>): void {
-  ctx.session.update({ checkout: { ...choices(ctx), ...patch } });
+  ctx.session.updateCheckout(patch);
 }
 
 /** The contact email: the one entered in the checkout, else the account's or the guest mail. */

@@ -110,7 +110,7 @@ export const setPreferredDelivery = defineOperation({
         });
       }
     }
-    ctx.session.update({ checkout: { ...ctx.session.data.checkout, preferredDelivery: choice } });
+    ctx.session.updateCheckout({ preferredDelivery: choice });
     return optionsFor(ctx, settings, choice, reason, now);
   },
 });

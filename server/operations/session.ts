@@ -203,7 +203,7 @@ export const setCheckoutAddress = defineOperation({
     if (!row) throw new AppError("not_found", "addressNotFound");
     ctx.session.setCheckoutAddress(input.typeId, input.addressId);
     if (input.typeId === ADDRESS_TYPE.shipping) {
-      ctx.session.update({ checkout: { ...ctx.session.data.checkout, shippingCountryId: row.countryId } });
+      ctx.session.updateCheckout({ shippingCountryId: row.countryId });
     }
     return (await sessionView(ctx)).checkoutAddresses;
   },

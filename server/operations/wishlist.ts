@@ -85,7 +85,7 @@ export const doAddWishlistItem = defineOperation({
     if (ctx.session.state === "authorized" && ctx.session.data.userId) {
       await addToCustomerWishlist(db, ctx.session.data.userId, input.variationId, input.quantity);
     }
-    if (!current.includes(input.variationId)) ctx.session.update({ wishlistIds: [...current, input.variationId] });
+    ctx.session.addToList("wishlistIds", input.variationId);
     return wishlistView(ctx);
   },
 });
@@ -99,9 +99,8 @@ export const deleteWishlistItem = defineOperation({
     if (ctx.session.state === "authorized" && ctx.session.data.userId) {
       await removeFromCustomerWishlist(ctx.services.db, ctx.session.data.userId, input.variationId);
     }
-    const current = ctx.session.data.wishlistIds ?? [];
-    if (current.includes(input.variationId)) {
-      ctx.session.update({ wishlistIds: current.filter((id) => id !== input.variationId) });
+    if (ctx.session.data.wishlistIds?.includes(input.variationId)) {
+      ctx.session.removeFromList("wishlistIds", input.variationId);
     }
     return wishlistView(ctx);
   },

@@ -9,8 +9,10 @@ import { openDatabase } from "#server/db/client.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
+import { createRedisSessionStore } from "#server/modules/session/session-store.ts";
 import { createRuntime, type Runtime } from "#server/services.ts";
 import { testConfig } from "./harness.ts";
+import { addSessionConcurrencyCatalog, expectParallelSessionWritesKept } from "./session-concurrency.ts";
 import { ShopClient } from "./shop-client.ts";
 
 /**
@@ -65,12 +67,31 @@ describe.each(suites)("Redis session store and rate limiter (%s)", (url) => {
   });
 
   async function shop() {
+    return new ShopClient(await shopApp());
+  }
+
+  async function shopApp() {
     const database = await openDatabase({});
     await seedDemoData(database.db);
     const config = testConfig(dataDir, { REDIS_URL: url, REDIS_PREFIX: prefix });
     runtime = await createRuntime(config, createLogger("silent"), database);
-    return new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
+    return createApp({ services: runtime.services, sessions: runtime.sessions });
   }
+
+  it("keeps every change of parallel requests of one session across two nodes", async () => {
+    const first = await shopApp();
+    if (!runtime) throw new Error("no runtime");
+    await addSessionConcurrencyCatalog(runtime.services.db);
+    // The second node: its own connection to the same Redis and the same database.
+    const otherRedis = new Redis(url);
+    try {
+      const sessions = createRedisSessionStore(otherRedis, `${prefix}session:`);
+      const second = createApp({ services: runtime.services, sessions });
+      await expectParallelSessionWritesKept([first, second]);
+    } finally {
+      await otherRedis.quit();
+    }
+  });
 
   it("keeps the session in Redis and rotates it on login and logout", async () => {
     const client = await shop();

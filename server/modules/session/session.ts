@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { ADDRESS_TYPE } from "#common/constants.ts";
+import { applySessionChanges, type SessionChange } from "./session-changes.ts";
 
 export type SessionData = {
   userId?: number;
@@ -54,14 +55,19 @@ export type CustomerState = "anonymous" | "guest" | "authorized";
 /**
  * One visitor's server-side session for one request. The id lives in an HttpOnly
  * cookie; the CSRF token is derived from it (HMAC), so anonymous visitors get a token
- * without a stored row. Changes are written once, after the request.
+ * without a stored row. The request records its changes (session-changes.ts); after the
+ * request the store applies them to the stored session, so parallel requests of one
+ * visitor keep each other's changes.
  */
 export class Session {
   id: string;
   data: SessionData;
   /** The id came from a cookie that the store knew. */
   readonly existed: boolean;
-  dirty = false;
+  /** What this request changed, in order (written once, after the request). */
+  readonly changes: SessionChange[] = [];
+  /** The id is new in this request (regenerated): the store starts it from `data`. */
+  regenerated = false;
   /** Ids to delete from the store (after a regeneration). */
   readonly obsoleteIds: string[] = [];
 
@@ -71,25 +77,48 @@ export class Session {
     this.data = data ?? {};
   }
 
+  get dirty(): boolean {
+    return this.changes.length > 0;
+  }
+
   get state(): CustomerState {
     if (this.data.userId) return "authorized";
     if (this.data.guestEmail) return "guest";
     return "anonymous";
   }
 
+  private record(change: SessionChange): void {
+    this.changes.push(change);
+    this.data = applySessionChanges(this.data, [change]);
+  }
+
+  /** Top-level keys; `undefined` removes one. */
   update(patch: Partial<SessionData>): void {
-    this.data = { ...this.data, ...patch };
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) delete this.data[key as keyof SessionData];
-    }
-    this.dirty = true;
+    for (const [key, value] of Object.entries(patch)) this.record({ kind: "set", path: [key], value });
+  }
+
+  /** Checkout choices, each on its own (a parallel request choosing another keeps its choice). */
+  updateCheckout(patch: Partial<CheckoutChoices>): void {
+    for (const [key, value] of Object.entries(patch)) this.record({ kind: "set", path: ["checkout", key], value });
+  }
+
+  /** One number into (or out of) a list such as the wishlist, whatever parallel requests add. */
+  addToList(key: "wishlistIds", value: number): void {
+    this.record({ kind: "add", path: [key], value });
+  }
+
+  removeFromList(key: "wishlistIds", value: number): void {
+    this.record({ kind: "remove", path: [key], value });
   }
 
   /** New id for the same visitor: on login and logout, against session fixation. */
   regenerate(): void {
     if (this.existed || this.dirty) this.obsoleteIds.push(this.id);
     this.id = newSessionId();
-    this.dirty = true;
+    this.regenerated = true;
+    // The new id starts from this request's copy; changes after this point follow it.
+    this.changes.length = 0;
+    this.record({ kind: "replace", data: this.data });
   }
 
   /**
@@ -110,9 +139,10 @@ export class Session {
     this.regenerate();
   }
 
-  setCheckoutAddress(typeId: number, addressId: number): void {
+  /** The chosen billing or shipping address; `undefined` forgets the choice. */
+  setCheckoutAddress(typeId: number, addressId: number | undefined): void {
     const key = typeId === ADDRESS_TYPE.billing ? "billing" : "shipping";
-    this.update({ checkoutAddresses: { ...this.data.checkoutAddresses, [key]: addressId } });
+    this.record({ kind: "set", path: ["checkoutAddresses", key], value: addressId });
   }
 
   takeFlash(): Flash | null {
