@@ -6,13 +6,12 @@ import {
 } from "#common/schemas/order-payment.ts";
 import { unsealAccessKey } from "../modules/order/access-key.ts";
 import { sessionSeesOrder } from "../modules/order/order-access.ts";
-import { applyPaymentToOrder } from "../modules/order/order-payment-status.ts";
 import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
 import { attachPaymentToOrder, refreshPaymentStatus } from "../modules/payment/payment.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../rpc/errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { createOrderPayment } from "../workflows/order-payment.ts";
+import { createOrderPayment, settleOrderPayments } from "../workflows/order-payment.ts";
 import { confirmationPath, orderWithKey } from "./order.ts";
 import { creatingOwner, ownedPayment, paymentView } from "./payment.ts";
 
@@ -36,7 +35,7 @@ async function attachAndApply(ctx: RequestContext, order: OrderRow, paymentId: s
   await ownedPayment(ctx, paymentId);
   const attached = await attachPaymentToOrder(ctx.services, paymentId, order.id);
   // The listeners heard of earlier statuses before the payment had an order: apply them now.
-  const paymentStatus = await applyPaymentToOrder(ctx.services.db, attached);
+  const paymentStatus = await settleOrderPayments(ctx.services, order.id);
   return { payment: paymentView(attached, ctx.locale), orderId: order.id, paymentStatus };
 }
 
@@ -93,7 +92,7 @@ export const doCreatePlentyPaymentFromMolliePayment = defineOperation({
     const owned = await ownedPayment(ctx, paymentId);
     if (owned.orderId === null) throw new AppError("conflict", "paymentAssignmentFailed");
     const row = (await refreshPaymentStatus(ctx.services, paymentId)) ?? owned;
-    const paymentStatus = await applyPaymentToOrder(ctx.services.db, row);
+    const paymentStatus = await settleOrderPayments(ctx.services, owned.orderId);
     return { payment: paymentView(row, ctx.locale), orderId: owned.orderId, paymentStatus };
   },
 });

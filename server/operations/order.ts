@@ -20,6 +20,7 @@ import { resolveCheckout } from "../workflows/order-checkout.ts";
 import { orderDocumentViews } from "../workflows/order-documents.ts";
 import { placeOrder } from "../workflows/place-order.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
+import { paidCentsOfOrder } from "../modules/payment/payment-store.ts";
 
 /** A retried placement within this time after success, with the cart already empty, answers the same order. */
 const RETRY_WINDOW_MS = 2 * 60 * 1000;
@@ -140,10 +141,11 @@ export async function orderWithKey(ctx: RequestContext, orderId: number, accessK
 }
 
 async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
+  const paidCents = await paidCentsOfOrder(ctx.services.db, order.id);
   if (!sessionSeesOrder(order, ctx.session.data)) {
     return {
       access: "limited",
-      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config)),
+      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config), paidCents),
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
@@ -162,6 +164,7 @@ async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAns
       shopBankAccount(ctx.services.config),
       (id) => names.get(id) ?? "",
       documents,
+      paidCents,
     ),
   };
 }

@@ -1,12 +1,18 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { unsealAccessKey } from "../modules/order/access-key.ts";
-import { applyPaymentToOrder } from "../modules/order/order-payment-status.ts";
+import { applyPaidAmount, lockOrder } from "../modules/order/order-payment-status.ts";
+import type { PaymentStatus as OrderPaymentStatus } from "../modules/order/order.table.ts";
 import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
 import { onPaymentStatusChanged, type PaymentServices } from "../modules/payment/payment-events.ts";
-import { createPaymentForOrder } from "../modules/payment/payment.ts";
+import { cancelPayment, createPaymentForOrder } from "../modules/payment/payment.ts";
 import { payments } from "../modules/payment/payment.table.ts";
-import type { PaymentOwner, PaymentRecord } from "../modules/payment/payment-store.ts";
+import {
+  paidCentsOfOrder,
+  unsettledPaymentsOfOrder,
+  type PaymentOwner,
+  type PaymentRecord,
+} from "../modules/payment/payment-store.ts";
 import { AppError } from "../rpc/errors.ts";
 import { enqueueInvoiceFor } from "./order-documents.ts";
 
@@ -27,15 +33,34 @@ export function registerOrderPaymentListener(): void {
   onPaymentStatusChanged(({ payment, services }) => applyToOrder(services, payment));
 }
 
-/** The payment's status on its order, and the invoice once it is paid. Idempotent. */
+/**
+ * What the order's payments brought in, on the order: the sum of its paid payments, read
+ * under the order's row lock, so two payments settling at once both count; and the invoice
+ * once the order is paid. Idempotent. Answers the order's payment status, or undefined for
+ * no such order.
+ */
+export async function settleOrderPayments(
+  services: PaymentServices,
+  orderId: number,
+): Promise<OrderPaymentStatus | undefined> {
+  const status = await services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return undefined;
+    return applyPaidAmount(tx, order, await paidCentsOfOrder(tx, orderId));
+  });
+  if (status && PAID_STATUSES.has(status)) {
+    // The invoice follows the money (invoice orders have theirs from the start): queued for
+    // the document worker. Idempotent per order, so a repeated webhook makes no second invoice.
+    const order = await findOrderById(services.db, orderId);
+    const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
+    if (order && accessKey) await enqueueInvoiceFor(services, order, accessKey);
+  }
+  return status;
+}
+
+/** A payment's outcome on its order (listeners hear every status a payment reaches). */
 async function applyToOrder(services: PaymentServices, payment: PaymentRecord): Promise<void> {
-  const status = await applyPaymentToOrder(services.db, payment);
-  if (payment.orderId === null || !status || !PAID_STATUSES.has(status)) return;
-  // The invoice follows the money (invoice orders have theirs from the start): queued for
-  // the document worker. Idempotent per order, so a repeated webhook makes no second invoice.
-  const order = await findOrderById(services.db, payment.orderId);
-  const accessKey = order && unsealAccessKey(order.accessKeySealed, services.config.sessionSecret);
-  if (order && accessKey) await enqueueInvoiceFor(services, order, accessKey);
+  if (payment.orderId !== null) await settleOrderPayments(services, payment.orderId);
 }
 
 export type OrderPaymentInput = {
@@ -49,12 +74,17 @@ export type OrderPaymentInput = {
 };
 
 /**
- * A provider payment of the order's total. An open payment of the same order and method is
- * answered again, so a retried click or reload does not open a second payment at the provider.
+ * A provider payment of what the order still lacks (its total, less what paid payments
+ * brought in: a partly paid order takes the rest). An open payment of the same order, method
+ * and amount is answered again, so a retried click or reload does not open a second payment
+ * at the provider. A new payment replaces the order's other payments the shopper could still
+ * pay: they are canceled at the provider (where it can), so one order is not paid twice.
  */
 export async function createOrderPayment(services: PaymentServices, input: OrderPaymentInput): Promise<PaymentRecord> {
   const { order } = input;
   if (order.status === "paid" || order.status === "canceled") throw new AppError("conflict", "paymentInvalidOrder");
+  const dueCents = order.totalGrossCents - (await paidCentsOfOrder(services.db, order.id));
+  if (dueCents <= 0) throw new AppError("conflict", "paymentInvalidOrder");
   if (!input.cardToken) {
     const [open] = await services.db
       .select()
@@ -64,6 +94,7 @@ export async function createOrderPayment(services: PaymentServices, input: Order
           eq(payments.orderId, order.id),
           eq(payments.methodId, input.methodId),
           eq(payments.status, "open"),
+          eq(payments.amountCents, dueCents),
           // An old open payment may have expired at the provider meanwhile; start afresh then.
           gt(payments.createdAt, new Date(Date.now() - REUSE_OPEN_MS)),
         ),
@@ -75,7 +106,7 @@ export async function createOrderPayment(services: PaymentServices, input: Order
   const created = await createPaymentForOrder(services, {
     owner: input.owner,
     orderId: order.id,
-    amountCents: order.totalGrossCents,
+    amountCents: dueCents,
     currency: order.currency,
     description: input.locale === "de" ? `Bestellung ${order.orderNumber}` : `Order ${order.orderNumber}`,
     methodId: input.methodId,
@@ -84,8 +115,22 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     metadata: { orderNumber: order.orderNumber },
     ...(input.cardToken ? { cardToken: input.cardToken } : {}),
   });
+  await cancelReplacedPayments(services, order.id, created.id);
   // The listeners hear only later changes; a card token payment may be paid (or failed) at
   // once, with no hosted page and no return page to come: apply that first status now.
   if (created.status !== "open") await applyToOrder(services, created);
   return created;
+}
+
+/** The order's other open or pending payments, canceled after a new one replaced them (best effort). */
+async function cancelReplacedPayments(services: PaymentServices, orderId: number, keepId: number): Promise<void> {
+  for (const row of await unsettledPaymentsOfOrder(services.db, orderId)) {
+    if (row.id === keepId) continue;
+    try {
+      await cancelPayment(services, row);
+    } catch (error) {
+      // The new payment stands; should the old one be paid too, the order shows the overpayment.
+      services.log.warn("replaced payment not canceled", { providerPaymentId: row.providerPaymentId, error });
+    }
+  }
 }

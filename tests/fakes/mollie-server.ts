@@ -1,6 +1,6 @@
 /**
- * A small Mollie-compatible API server for tests: POST /v2/payments, GET and PATCH
- * /v2/payments/:id with Mollie's JSON shapes (HAL _links.checkout, amount {value, currency},
+ * A small Mollie-compatible API server for tests: POST /v2/payments, GET, PATCH and DELETE
+ * (cancel) /v2/payments/:id with Mollie's JSON shapes (HAL _links.checkout, amount {value, currency},
  * status, metadata, method) and its error shape. The test moves a payment on (`setStatus`,
  * as the shopper would on Mollie's hosted page) and calls the shop's webhook (`callWebhook`)
  * the way Mollie does: a form POST with id=tr_...
@@ -160,6 +160,16 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
         if (patch.metadata !== undefined) payment.metadata = patch.metadata;
         return send(res, 200, payment);
       }
+      if (req.method === "DELETE") {
+        // Like Mollie: only a payment marked cancelable can be canceled.
+        if (payment.status !== "open" || !payment.isCancelable) {
+          return error(res, 422, "Unprocessable Entity", "The payment cannot be canceled");
+        }
+        payment.status = "canceled";
+        payment.isCancelable = false;
+        delete payment._links.checkout;
+        return send(res, 200, payment);
+      }
       return error(res, 405, "Method Not Allowed", "Not allowed");
     })().catch((cause: unknown) => error(res, 500, "Fake failure", String(cause)));
   });
@@ -202,7 +212,8 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       method,
       metadata: input.metadata ?? null,
       status: direct ? "paid" : "open",
-      isCancelable: false,
+      // Mollie lets some methods be canceled while open, not cards: here PayPal can be.
+      isCancelable: !direct && method === "paypal",
       expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
       locale: typeof input.locale === "string" ? input.locale : null,
       profileId: "pfl_fake",

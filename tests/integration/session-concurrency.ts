@@ -14,16 +14,14 @@ import { ShopClient } from "./shop-client.ts";
 /** The cart catalogue (countries, payment methods) plus twenty variations to put on the wishlist at once. */
 export async function addSessionConcurrencyCatalog(db: Database): Promise<void> {
   await addCartCatalog(db);
-  await db
-    .insert(variations)
-    .values(
-      Array.from({ length: 20 }, (_, index) => ({
-        id: 9300 + index,
-        itemId: 9003,
-        number: `P-${index}`,
-        availabilityId: 1,
-      })),
-    );
+  await db.insert(variations).values(
+    Array.from({ length: 20 }, (_, index) => ({
+      id: 9300 + index,
+      itemId: 9003,
+      number: `P-${index}`,
+      availabilityId: 1,
+    })),
+  );
 }
 
 /** The same visitor (cookies and CSRF token) on every node. */

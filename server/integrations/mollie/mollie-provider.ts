@@ -46,6 +46,10 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
     async update(id: string, patch: UpdateProviderPayment) {
       return toProviderPayment(await call(() => client.payments.update(id, patch)));
     },
+    // Mollie cancels only payments it marks isCancelable (422 otherwise): a rejection then.
+    async cancel(id: string) {
+      return toProviderPayment(await call(() => client.payments.cancel(id)));
+    },
   };
 }
 

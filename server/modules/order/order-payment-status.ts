@@ -1,46 +1,52 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import type { PaymentStatus as ProviderStatus } from "#common/schemas/payment.ts";
-import { orders, type PaymentStatus } from "./order.table.ts";
-import { findOrderById } from "./order-store.ts";
+import { orders, type OrderStatus, type PaymentStatus } from "./order.table.ts";
 
-/** A provider payment that ended without money: the order stays unpaid and can be paid again. */
-const FAILED: ReadonlySet<ProviderStatus> = new Set(["failed", "canceled", "expired"]);
-
-/** The spec's payment status of an order once a payment of `paidCents` is paid. */
+/**
+ * The spec's payment status of an order whose payments brought in `paidCents` (the sum of
+ * its paid payments, never one payment on its own).
+ */
 export function paidStatusFor(paidCents: number, totalCents: number): PaymentStatus {
-  if (paidCents === totalCents) return "fullyPaid";
-  return paidCents > totalCents ? "overpaid" : "partlyPaid";
+  if (paidCents <= 0) return "unpaid";
+  if (paidCents < totalCents) return "partlyPaid";
+  return paidCents === totalCents ? "fullyPaid" : "overpaid";
+}
+
+/** What was paid beyond the total and is owed back to the shopper (0 when nothing is). */
+export function refundDueCents(paidCents: number, totalCents: number): number {
+  return Math.max(0, paidCents - totalCents);
 }
 
 /**
- * Applies a provider payment's status to its order. Idempotent (the listener may be told
- * twice), and a paid order never goes back: a later failed attempt cannot undo a payment.
- * Answers the order's payment status afterwards, or undefined for no order.
+ * The order's status once its payments brought in `paidCents`: paid when they reach the total
+ * (and stays paid), otherwise as it was; a canceled order stays canceled.
  */
-export async function applyPaymentToOrder(
-  db: Database,
-  payment: { orderId: number | null; status: ProviderStatus; amountCents: number },
-): Promise<PaymentStatus | undefined> {
-  if (payment.orderId === null) return undefined;
-  const order = await findOrderById(db, payment.orderId);
-  if (!order) return undefined;
-  if (payment.status === "paid") {
-    const paymentStatus = paidStatusFor(payment.amountCents, order.totalGrossCents);
-    await db
-      .update(orders)
-      .set({ paymentStatus, status: "paid", updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), ne(orders.status, "canceled")));
-    return paymentStatus;
-  }
-  if (FAILED.has(payment.status)) {
-    // Only an order still waiting for its money goes back to unpaid.
-    const [row] = await db
-      .update(orders)
-      .set({ paymentStatus: "unpaid", updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), ne(orders.status, "paid")))
-      .returning({ paymentStatus: orders.paymentStatus });
-    return row?.paymentStatus ?? order.paymentStatus;
-  }
-  return order.paymentStatus;
+function orderStatusFor(current: OrderStatus, paidCents: number, totalCents: number): OrderStatus {
+  if (current === "canceled" || current === "paid") return current;
+  return paidCents >= totalCents ? "paid" : current;
+}
+
+/**
+ * Records on the order what its payments brought in. Run inside a transaction that holds the
+ * order's row lock (`lockOrder`) and summed the payments after taking it, so two payments
+ * settling at once both count. An offline order's `prepaid`/`unknown` is left alone until
+ * money arrives. Idempotent. Answers the order's payment status afterwards.
+ */
+export async function applyPaidAmount(
+  tx: Database,
+  order: { id: number; status: OrderStatus; paymentStatus: PaymentStatus; totalGrossCents: number },
+  paidCents: number,
+): Promise<PaymentStatus> {
+  const paymentStatus = paidStatusFor(paidCents, order.totalGrossCents);
+  const status = orderStatusFor(order.status, paidCents, order.totalGrossCents);
+  const keepOffline = paidCents === 0 && (order.paymentStatus === "prepaid" || order.paymentStatus === "unknown");
+  if (keepOffline || (paymentStatus === order.paymentStatus && status === order.status)) return order.paymentStatus;
+  await tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  return paymentStatus;
+}
+
+/** The order, its row locked until the transaction ends (payments of one order settle one at a time). */
+export async function lockOrder(tx: Database, orderId: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
 }

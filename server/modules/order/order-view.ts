@@ -7,6 +7,7 @@ import { listPaymentMethods } from "../payment/payment-methods.ts";
 import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
+import { refundDueCents } from "./order-payment-status.ts";
 
 export type OrderAddressView = AddressSnapshot & { countryName: string };
 
@@ -66,6 +67,10 @@ export type OrderSummaryView = {
     totalGross: Money;
     totalNet: Money;
     vats: { rate: number; value: Money }[];
+    /** What the order's paid payments brought in (beyond the spec: the shopper and support see it). */
+    paid: Money;
+    /** Paid beyond the total (two payments of one order both paid): owed back to the shopper. */
+    refundDue: Money;
   };
   dates: OrderRow["dates"];
 };
@@ -109,7 +114,13 @@ export function paymentMethodNameIn(order: OrderRow, locale: Locale): string {
   return everyMethod.find((method) => method.id === order.paymentMethodId)?.name ?? order.paymentMethodName;
 }
 
-export function orderSummaryView(order: OrderRow, locale: Locale, bank: ShopBankAccount): OrderSummaryView {
+/** `paidCents`: what the order's paid payments brought in (the payment module's sum). */
+export function orderSummaryView(
+  order: OrderRow,
+  locale: Locale,
+  bank: ShopBankAccount,
+  paidCents: number,
+): OrderSummaryView {
   const t = translatorFor(locale);
   const m = (cents: number) => money(cents, order.currency, locale);
   return {
@@ -139,6 +150,8 @@ export function orderSummaryView(order: OrderRow, locale: Locale, bank: ShopBank
       totalGross: m(order.totalGrossCents),
       totalNet: m(order.totalNetCents),
       vats: order.vats.map((vat) => ({ rate: vat.rateBp / 100, value: m(vat.vatCents) })),
+      paid: m(paidCents),
+      refundDue: m(refundDueCents(paidCents, order.totalGrossCents)),
     },
     dates: order.dates,
   };
@@ -150,7 +163,8 @@ export function orderDetailView(
   locale: Locale,
   bank: ShopBankAccount,
   countryName: (countryId: number) => string,
-  documents: OrderDocuments = { list: [], pending: false },
+  documents: OrderDocuments,
+  paidCents: number,
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -158,7 +172,7 @@ export function orderDetailView(
     countryName: countryName(snapshot.countryId),
   });
   return {
-    ...orderSummaryView(order, locale, bank),
+    ...orderSummaryView(order, locale, bank, paidCents),
     contactEmail: order.contactEmail,
     documents: documents.list,
     documentsPending: documents.pending,

@@ -50,6 +50,8 @@ export interface PaymentProvider {
   /** null when the provider does not know the id. */
   get(id: string): Promise<ProviderPayment | null>;
   update(id: string, patch: UpdateProviderPayment): Promise<ProviderPayment>;
+  /** Cancels an open payment so it can no longer be paid; `rejected` when the provider cannot. */
+  cancel(id: string): Promise<ProviderPayment>;
 }
 
 /**

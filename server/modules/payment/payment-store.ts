@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
 import { canTransition } from "./payment-status.ts";
@@ -114,4 +114,52 @@ export async function setPaymentOrder(db: Database, id: number, orderId: number)
     .where(and(eq(payments.id, id), or(isNull(payments.orderId), eq(payments.orderId, orderId))))
     .returning({ id: payments.id });
   return row !== undefined;
+}
+
+/** What the order's paid payments brought in, in cents (refunds, when they exist, will count against it). */
+export async function paidCentsOfOrder(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${payments.amountCents})` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
+  return Number(row?.cents ?? 0);
+}
+
+/** Payments of the order the shopper could still pay (open or pending at the provider). */
+export async function unsettledPaymentsOfOrder(db: Database, orderId: number): Promise<PaymentRecord[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["open", "pending"])))
+    .orderBy(desc(payments.id));
+}
+
+/**
+ * Payments whose outcome may not have reached us or our orders: not final at least
+ * `settleAfterMs` after their creation (a webhook lost, a crash before it came), or final
+ * but not yet told to the listeners (a crash between recording and applying). Not older
+ * than `lookBackMs` (providers expire open payments long before that). Oldest first.
+ */
+export async function paymentsToReconcile(
+  db: Database,
+  { settleAfterMs, lookBackMs, limit }: { settleAfterMs: number; lookBackMs: number; limit: number },
+): Promise<PaymentRecord[]> {
+  const now = Date.now();
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        gt(payments.createdAt, new Date(now - lookBackMs)),
+        or(
+          and(
+            inArray(payments.status, ["open", "pending", "authorized"]),
+            lt(payments.createdAt, new Date(now - settleAfterMs)),
+          ),
+          sql`${payments.notifiedStatus} is distinct from ${payments.status}`,
+        ),
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(limit);
 }

@@ -134,6 +134,26 @@ export async function refreshPaymentStatus(
   return current;
 }
 
+/**
+ * Cancels a payment that can still be paid (a newer payment of the same order replaces it),
+ * then records what the provider says. A provider that cannot cancel it (Mollie cancels only
+ * some methods) leaves it open: should it be paid as well, its order shows `overpaid` and
+ * the refund due. Answers the payment as recorded afterwards.
+ */
+export async function cancelPayment(services: PaymentServices, row: PaymentRecord): Promise<PaymentRecord> {
+  try {
+    await providerFor(services, row.provider).cancel(row.providerPaymentId);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    services.log.info("payment could not be canceled", {
+      providerPaymentId: row.providerPaymentId,
+      reason: error.reason,
+      message: error.message,
+    });
+  }
+  return (await refreshPaymentStatus(services, row.providerPaymentId)) ?? row;
+}
+
 /** Mollie's webhook: only the id is read; an unknown id is logged and answered as done. */
 export async function handlePaymentWebhook(
   services: PaymentServices,

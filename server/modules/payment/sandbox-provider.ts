@@ -80,6 +80,13 @@ export function createSandboxProvider(db: Database, localePrefixOf: (locale: str
       if (!row) throw new PaymentProviderError("rejected", `unknown sandbox payment ${id}`);
       return view(row);
     },
+    async cancel(id) {
+      const row = (await settleSandboxPayment(db, id, "canceled")) ?? (await findSandboxPayment(db, id));
+      if (!row) throw new PaymentProviderError("rejected", `unknown sandbox payment ${id}`);
+      if (row.status !== "canceled")
+        throw new PaymentProviderError("rejected", `sandbox payment ${id} is ${row.status}`);
+      return view(row);
+    },
   };
 }
 
