@@ -15,6 +15,7 @@ import { createRuntime } from "./services.ts";
 import { createMailTransport } from "./modules/mail/mail-transport.ts";
 import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
 import { startDocumentWorker } from "./modules/document/document-worker.ts";
+import { startPaymentReconciler } from "./modules/payment/payment-reconciler.ts";
 import { canAccessOrder, wireOrderMailAndDocuments } from "./workflows/order-documents.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
     log: log.child({ worker: "mail" }),
     from: config.MAIL_FROM,
   });
+
+  // Payments whose webhook never came (or whose status a crash kept from their order): asked
+  // about at start-up and every few minutes, so no paid order waits for a human.
+  const paymentReconciler = startPaymentReconciler(runtime.services, log.child({ worker: "payments" }));
 
   const purgeFiles = () =>
     purgeUnattachedPropertyFiles(runtime.services.db, propertyFilesDir(config.DATA_DIR))
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
       await mailWorker.stop();
       // A document being rendered is finished and its job removed, so it is not rendered twice.
       await documentWorker.stop();
+      await paymentReconciler.stop();
       await runtime.close();
       release();
       process.exit(0);

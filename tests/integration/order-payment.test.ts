@@ -75,6 +75,38 @@ describeDatabases("paying for orders", (shop) => {
     expect(paidAgain.body.error?.key).toBe("paymentInvalidOrder");
   });
 
+  it("refuses a webhook body beyond a few bytes with 413 before reading it, and still takes Mollie's", async () => {
+    const { visitor, placed } = await placedOrder(shop());
+    const payment = (await visitor.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} }))
+      .body.data!;
+    const padding = "x".repeat(4096);
+    const sized = await shop().app.request("/api/webhooks/mollie", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `id=${payment.id}&pad=${padding}`,
+    });
+    expect(sized.status).toBe(413);
+    // Without a length (chunked): the reading stops at the limit.
+    let sentChunks = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sentChunks += 1;
+        if (sentChunks > 1_000) controller.close();
+        else controller.enqueue(new TextEncoder().encode(padding));
+      },
+    });
+    const streamed = await shop().app.request("/api/webhooks/mollie", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sentChunks).toBeLessThan(10);
+    await visitor.call("doCompleteSandboxPayment", { paymentId: payment.id, outcome: "paid" });
+    expect((await webhook(shop(), payment.id)).status).toBe(200);
+  });
+
   it("keeps a failed payment's order unpaid and lets the shopper pay again", async () => {
     const { visitor, placed } = await placedOrder(shop(), { locale: "en" });
     const first = (await visitor.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} })).body

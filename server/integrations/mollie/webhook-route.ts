@@ -1,4 +1,5 @@
 import type { Env, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
 import { handlePaymentWebhook } from "../../modules/payment/payment.ts";
 import type { PaymentServices } from "../../modules/payment/payment-events.ts";
@@ -11,8 +12,15 @@ import { AppError } from "../../rpc/errors.ts";
  * unknown to us (Mollie would retry forever otherwise); 503 when the provider or a listener
  * failed, so Mollie tries again later. No session and no CSRF token: Mollie has neither.
  */
+/**
+ * Mollie sends `id=tr_...`, a few dozen bytes. Anything larger is refused (413) before it is
+ * read, so a flood of large bodies cannot tie up memory or the event loop.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 1024;
+
 export function mountMollieWebhook<E extends Env>(app: Hono<E>, services: PaymentServices): void {
-  app.post(MOLLIE_WEBHOOK_PATH, async (c) => {
+  const limit = bodyLimit({ maxSize: MAX_WEBHOOK_BODY_BYTES, onError: (c) => c.text("Payload Too Large", 413) });
+  app.post(MOLLIE_WEBHOOK_PATH, limit, async (c) => {
     let id = "";
     try {
       const form = await c.req.parseBody();
