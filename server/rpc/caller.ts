@@ -16,9 +16,9 @@ export function findOperation(name: string): Operation | undefined {
  */
 export async function invokeOperation(operation: Operation, rawInput: unknown, ctx: RequestContext): Promise<unknown> {
   checkAccess(operation.access, ctx);
-  const nulField = pathOfNulCharacter(rawInput, []);
-  if (nulField !== null) {
-    throw new AppError("invalid_data", "invalidData", { fields: { [nulField || "_"]: "validation.invalid" } });
+  const badField = pathOfUnstorableText(rawInput, []);
+  if (badField !== null) {
+    throw new AppError("invalid_data", "invalidData", { fields: { [badField || "_"]: "validation.invalid" } });
   }
   const parsed = operation.input.safeParse(rawInput ?? {});
   if (!parsed.success) {
@@ -55,15 +55,21 @@ export function createCaller(ctx: RequestContext) {
 export type Caller = ReturnType<typeof createCaller>;
 
 /**
- * PostgreSQL text cannot hold the NUL character; a string with one would fail in the
- * database with a 500, so every payload is checked once here, before any schema.
+ * Text no shop data can be: the NUL character (PostgreSQL text cannot hold it) and lone
+ * UTF-16 surrogates (JSON lets a client send "\\ud800"; no valid text contains one, and
+ * encodeURIComponent, UTF-8 encoders and the database refuse it). Either would fail deep in
+ * a handler with a 500, so every payload is checked once here, before any schema.
  */
-function pathOfNulCharacter(value: unknown, path: string[], depth = 0): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") : null;
+function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && text.isWellFormed();
+}
+
+function pathOfUnstorableText(value: unknown, path: string[], depth = 0): string | null {
+  if (typeof value === "string") return isStorableText(value) ? null : path.join(".");
   if (depth > 20 || typeof value !== "object" || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, "_"].join(".");
-    const found = pathOfNulCharacter(child, [...path, key], depth + 1);
+    if (!isStorableText(key)) return [...path, "_"].join(".");
+    const found = pathOfUnstorableText(child, [...path, key], depth + 1);
     if (found !== null) return found;
   }
   return null;

@@ -22,6 +22,13 @@ const fieldValue = fc.oneof(
   { arbitrary: fc.emailAddress(), weight: 1 },
   { arbitrary: fc.string({ maxLength: 300 }), weight: 1 },
   { arbitrary: fc.string({ unit: "binary", maxLength: 64 }), weight: 1 },
+  // Lone UTF-16 surrogates (JSON carries "\ud800"; a 500 once came from one in a cart answer).
+  {
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 8 }))
+      .map(([before, unit, after]) => `${before}${String.fromCharCode(unit)}${after}`),
+    weight: 1,
+  },
   { arbitrary: fc.constantFrom("abc", "", " ", "null", "__proto__", "<script>", HUGE), weight: 1 },
   { arbitrary: fc.constantFrom(0, -1, 1.5, 2 ** 31, 2 ** 53, Number.MAX_VALUE, null), weight: 1 },
   { arbitrary: fc.array(fc.anything(), { maxLength: 5 }), weight: 1 },
@@ -75,6 +82,10 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   lastName: fc.constant("Lovelace"),
   typeId: fc.constantFrom(1, 2),
   addressId: fc.integer({ min: 1, max: 2_147_483_647 }),
+  // Order property answers: the lone surrogate that once gave a 500 came through one.
+  basketItemOrderParams: fc.array(fc.record({ propertyId: fc.integer({ min: 1, max: 10_000 }), value: fieldValue }), {
+    maxLength: 3,
+  }),
   urlPath: fc.constantFrom("wohnen", "/wohnen/moebel/", "living", "mitglieder-outlet", "", "../../etc/passwd"),
 };
 
