@@ -26,7 +26,9 @@ export function documentUrl(documentId: number, accessKey?: string): string {
 
 /**
  * GET /documents/{id}: the PDF as a download, only for whom `canAccessOrder` admits. A
- * missing document and a refused one answer the same 404, so ids cannot be probed.
+ * missing document and a refused one answer the same 404, so ids cannot be probed. Several
+ * nodes share the rows but not (yet) their data folders: a file another node wrote is a 404
+ * here too, with a warning in the log (docs/mail-and-documents.md).
  * Mount it after the request context (it needs the session).
  */
 export function mountDocumentDownload(app: Hono<AppEnv>, options: { canAccessOrder: OrderAccessCheck }): void {
@@ -36,7 +38,14 @@ export function mountDocumentDownload(app: Hono<AppEnv>, options: { canAccessOrd
     const row = await findDocument(ctx.services.db, Number(c.req.param("id")));
     const accessKey = c.req.query("accessKey");
     if (!row || !(await options.canAccessOrder(ctx, row.orderId, accessKey))) return c.text("Not Found", 404);
-    const pdf = await readDocumentFile(ctx.services.config.DATA_DIR, row);
+    const pdf = await readDocumentFile(ctx.services.config.DATA_DIR, row).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      // Another node rendered it into its own data folder (no shared storage yet): the
+      // shopper gets a 404 instead of an error page, and the operator a line to act on.
+      ctx.log.warn("document file not in this node's data folder", { documentId: row.id, orderId: row.orderId });
+      return null;
+    });
+    if (!pdf) return c.text("Not Found", 404);
     const locale = isLocale(row.locale) ? row.locale : ctx.locale;
     const name = downloadName(row, translatorFor(locale)(`documents.types.${row.type}`));
     c.header("Content-Type", "application/pdf");

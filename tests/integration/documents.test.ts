@@ -1,5 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { createApp } from "#server/http/app.ts";
 import type { OrderAccessCheck } from "#server/http/document-download.ts";
@@ -91,5 +93,25 @@ describeDatabases("order documents", (shop) => {
     // Without a check there is no route at all.
     const plain = createApp({ services: runtime.services, sessions: runtime.sessions });
     expect((await plain.request(`/documents/${invoice?.id}`)).status).toBe(404);
+  });
+
+  it("answers 404, not 500, when the PDF is not in this node's data folder (another node rendered it)", async () => {
+    const { db, runtime } = shop();
+    await insertBareOrders(db, [31]);
+    // Rendered by a node with another data folder: the row is shared, the file is not.
+    const otherNode = mkdtempSync(path.join(tmpdir(), "shop-other-node-"));
+    try {
+      const [confirmation] = await createOrderDocuments(db, otherNode, order(31));
+      const app = createApp({
+        services: runtime.services,
+        sessions: runtime.sessions,
+        canAccessOrder: async () => true,
+      });
+      const response = await app.request(`/documents/${confirmation?.id}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    } finally {
+      rmSync(otherNode, { recursive: true, force: true });
+    }
   });
 });
