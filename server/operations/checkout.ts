@@ -7,6 +7,7 @@ import {
   setCheckoutPaymentMethodInput,
   setCheckoutShippingMethodInput,
 } from "#common/schemas/checkout.ts";
+import type { AddressRow } from "../modules/address/address.ts";
 import { listOwnedAddresses } from "../modules/address/address-book.ts";
 import { SHOP_COUNTRY_ID } from "../modules/cart/cart-view.ts";
 import { checkoutShippingMethods } from "../modules/checkout/checkout-shipping.ts";
@@ -39,6 +40,23 @@ async function contactEmail(ctx: RequestContext): Promise<string | null> {
   return guestEmail ?? null;
 }
 
+/**
+ * A returning customer's default (primary) billing and shipping addresses are the checkout's
+ * choice until the customer makes another: the to-do list never asks for what the address
+ * book already says. Only where no choice is recorded; the shipping address also sets the
+ * delivery country, as choosing it would.
+ */
+function preselectDefaultAddresses(ctx: RequestContext, billingRows: AddressRow[], shippingRows: AddressRow[]): void {
+  const chosen = ctx.session.data.checkoutAddresses ?? {};
+  const billing = billingRows.find((row) => row.primaryBilling);
+  if (chosen.billing === undefined && billing) ctx.session.setCheckoutAddress(ADDRESS_TYPE.billing, billing.id);
+  const shipping = shippingRows.find((row) => row.primaryShipping);
+  if (chosen.shipping === undefined && shipping) {
+    ctx.session.setCheckoutAddress(ADDRESS_TYPE.shipping, shipping.id);
+    updateChoices(ctx, { shippingCountryId: shipping.countryId });
+  }
+}
+
 /** The cart and the shipping methods for the delivery country, priced for this cart. */
 async function cartAndShipping(ctx: RequestContext) {
   const cart = await getCart.handler({}, ctx);
@@ -68,14 +86,22 @@ export async function checkoutView(ctx: RequestContext) {
         listOwnedAddresses(db, owner, ADDRESS_TYPE.shipping),
       ])
     : [[], []];
+  preselectDefaultAddresses(ctx, billingRows, shippingRows);
   const chosen = ctx.session.data.checkoutAddresses ?? {};
   const billingAddressId = billingRows.some((row) => row.id === chosen.billing) ? (chosen.billing ?? null) : null;
   const shippingAddressId = shippingRows.some((row) => row.id === chosen.shipping) ? (chosen.shipping ?? null) : null;
-  const { cart, countryId, shipping } = await cartAndShipping(ctx);
+  let { cart, countryId, shipping } = await cartAndShipping(ctx);
   const current = choices(ctx);
-  const shippingProfileId = shipping.methods.some((m) => m.shippingProfileId === current.shippingProfileId)
+  let shippingProfileId = shipping.methods.some((m) => m.shippingProfileId === current.shippingProfileId)
     ? (current.shippingProfileId ?? null)
     : null;
+  const [onlyMethod] = shipping.methods;
+  if (shippingProfileId === null && onlyMethod && shipping.methods.length === 1) {
+    // Nothing to choose between: the one method is the choice (and prices the cart).
+    shippingProfileId = onlyMethod.shippingProfileId;
+    updateChoices(ctx, { shippingProfileId });
+    ({ cart, countryId, shipping } = await cartAndShipping(ctx));
+  }
   const paymentMethods = listPaymentMethods(paymentMethodSettings(config), ctx.locale);
   const paymentMethodId = paymentMethods.some((m) => m.id === current.paymentMethodId)
     ? (current.paymentMethodId ?? null)

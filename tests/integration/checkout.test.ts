@@ -1,9 +1,12 @@
 import { beforeEach, expect, it } from "vitest";
+import { ne } from "drizzle-orm";
 import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { shippingProfiles } from "#server/modules/shipping/shipping.table.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
 import {
   createAddressFor,
   expectError,
+  PASSWORD,
   germanAddress,
   germanStateId,
   registerCustomer,
@@ -176,5 +179,37 @@ describeDatabases("checkout", (shop) => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const after = await checkout(visitor);
     expect({ ...after, cart: null }).toEqual({ ...before, cart: null });
+  });
+
+  it("pre-selects a returning customer's default addresses, and their delivery country", async () => {
+    const customer = shop().client({ locale: "en" });
+    await registerCustomer(customer, "returning@example.com");
+    const stateId = await germanStateId(customer);
+    await createAddressFor(customer, 1, germanAddress(stateId, { firstName: "Old", primary: false }));
+    const billing = await createAddressFor(customer, 1, germanAddress(stateId, { firstName: "Bill", primary: true }));
+    const shipping = await createAddressFor(customer, 2, { ...swiss, primary: true });
+    await customer.call("doLogoutUser", {});
+    await customer.call("doLogin", { email: "returning@example.com", password: PASSWORD });
+    await customer.call("doAddCartItem", { productId: 9101, quantity: 1 });
+
+    const view = await checkout(customer);
+    expect(view).toMatchObject({ billingAddressId: billing, shippingAddressId: shipping, shippingCountryId: 3 });
+    expect(view.todos).not.toContain("addBillingAddress");
+    expect(view.todos).not.toContain("addShippingAddress");
+    // A choice the customer makes stays theirs.
+    const other = await createAddressFor(customer, 2, germanAddress(stateId, { firstName: "Elsewhere" }));
+    await customer.call("setCheckoutAddress", { typeId: 2, addressId: other });
+    expect((await checkout(customer)).shippingAddressId).toBe(other);
+  });
+
+  it("chooses the only shipping method there is, and prices the cart with it", async () => {
+    await shop().db.update(shippingProfiles).set({ active: false }).where(ne(shippingProfiles.id, 1));
+    const guest = shop().client({ locale: "en" });
+    await guest.call("doAddCartItem", { productId: 9101, quantity: 1 });
+    const view = await checkout(guest);
+    expect(view.shippingMethods.map((method) => method.shippingProfileId)).toEqual([1]);
+    expect(view.shippingProfileId).toBe(1);
+    expect(view.todos).not.toContain("chooseShippingMethod");
+    expect(view.cart.shippingAmount).toEqual(view.shippingMethods[0]?.shippingAmount);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { AddressInput, AddressTypeId } from "#common/schemas/address.ts";
 import type { Database } from "../../db/client.ts";
@@ -154,19 +154,4 @@ export async function moveSessionAddresses(db: Database, sessionToken: string, c
     .where(eq(addresses.sessionToken, sessionToken))
     .returning({ id: addresses.id });
   return moved.length;
-}
-
-/** The owner's primary address of a kind, else the newest; for a first preselection. */
-export async function defaultOwnedAddress(
-  db: Database,
-  owner: AddressOwner,
-  typeId: AddressTypeId,
-): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(ownerCondition(owner), eq(usableAs(typeId), true), eq(primaryOf(typeId), true)))
-    .orderBy(asc(addresses.id))
-    .limit(1);
-  return row;
 }
