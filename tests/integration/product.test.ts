@@ -221,6 +221,14 @@ describeDatabases("product page", (shop) => {
     ]);
   });
 
+  it("pre-selects a free order property as the catalogue says, a paid one never (no pre-ticked paid extras)", async () => {
+    const { orderProperties } = await getProduct({ itemId: FIXTURE.cushion });
+    const byName = new Map(orderProperties.groups.flatMap((group) => group.properties).map((p) => [p.name, p]));
+    // Both are marked pre-selected in the catalogue; only the one without surcharge starts chosen.
+    expect(byName.get("Stickfarbe")?.isPreSelected).toBe(true);
+    expect(byName.get("Geschenkverpackung")).toMatchObject({ isPreSelected: false, surcharge: { display: "incl" } });
+  });
+
   it("shows net prices to a customer who asked for them, at the item's VAT rate", async () => {
     await addProductFixture(shop().db);
     const userId = await addNetPriceCustomer(shop().db);
