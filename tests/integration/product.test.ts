@@ -58,9 +58,10 @@ describeDatabases("product page", (shop) => {
       availability: { id: 1, name: "Verfügbar 1", averageDays: 2, tone: "green" },
       isSalable: true,
     });
+    // Amber in the catalogue, but all its stock is reserved: no delivery time is promised.
     expect(variationOf(product, FIXTURE.sageSmall)).toMatchObject({
       isSalable: false,
-      availability: { id: 5, tone: "amber" },
+      availability: { id: 5, name: "Zurzeit nicht lieferbar", tone: "grey" },
     });
 
     expect(product.manufacturer).toMatchObject({
