@@ -85,6 +85,8 @@ export const catalog = {
     deliveryDays: "Delivery time {days, plural, one {# working day} other {# working days}}",
     /** The availability shown for a variation that cannot be ordered (shownAvailability). */
     unavailable: "Currently unavailable",
+    /** The availability shown for an orderable variation whose catalogue availability says "not deliverable". */
+    orderable: "Available to order",
     notSalable: "This item cannot be ordered at the moment.",
     quantity: "Quantity",
     quantityRule: "Minimum {min}, in steps of {step}",

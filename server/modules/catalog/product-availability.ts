@@ -18,7 +18,8 @@ export type ShownAvailability = { id: number; name: string; averageDays: number;
  * The one place that turns a variation's catalogue availability into what the shop shows
  * (product page, listing cards, wishlist). A variation that cannot be ordered never shows a
  * delivery promise (green or amber, "Ships in 3-5 working days"): it reads "Currently
- * unavailable" in grey, so the availability never contradicts "cannot be ordered".
+ * unavailable" in grey. One that can be ordered (oversold, say) never reads "Not
+ * deliverable" (grey): it reads "Available to order" in amber, without delivery days.
  */
 export function shownAvailability(
   availability: { id: number; name: string; averageDays: number },
@@ -26,8 +27,12 @@ export function shownAvailability(
   locale: Locale,
 ): ShownAvailability {
   const tone = availabilityTone(availability.id);
+  const t = translatorFor(locale);
+  if (isSalable && tone === "grey") {
+    return { id: availability.id, name: t("product.orderable"), averageDays: 0, tone: "amber" };
+  }
   if (isSalable || tone === "red" || tone === "grey") return { ...availability, tone };
-  return { id: availability.id, name: translatorFor(locale)("product.unavailable"), averageDays: 0, tone: "grey" };
+  return { id: availability.id, name: t("product.unavailable"), averageDays: 0, tone: "grey" };
 }
 
 export type StockLevel = { quantity: number; reserved: number; allowOverselling: boolean };
