@@ -53,6 +53,8 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  // The attributes chosen on the product page name no orderable variation (storefront.md section 5).
+  "invalidVariation",
   // DHL preferred delivery and pickup stations (storefront.md sections 5 and 8; docs/preferred-delivery.md)
   "preferredDeliveryNotAvailable",
   "preferredDayNotAvailable",

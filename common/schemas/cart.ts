@@ -33,11 +33,17 @@ export const orderParamInput = z.strictObject({
     .max(CART_PROPERTY_TEXT_MAX, messageKey("validation.maxLength", { max: CART_PROPERTY_TEXT_MAX })),
 });
 
-/** productId is the variation id (storefront.md section 7). Prices are never accepted. */
+/**
+ * productId is the variation id (storefront.md section 7). Prices are never accepted.
+ * attributeValueIds: the attribute values the shopper chose on the product page; when given,
+ * they must be exactly the variation's, else the add is refused with invalidVariation (a
+ * size left on 'Please choose' never adds some variation silently).
+ */
 export const addCartItemInput = z.strictObject({
   productId: id,
   quantity,
   basketItemOrderParams: z.array(orderParamInput).max(50, "validation.invalid").optional(),
+  attributeValueIds: z.array(id).max(20, "validation.invalid").optional(),
 });
 
 /** A bare list of doAddCartItem payloads ("list of the former"). */

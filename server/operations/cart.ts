@@ -93,6 +93,7 @@ async function add(ctx: RequestContext, inputs: AddCartItemInput[]): Promise<Car
         variationId: input.productId,
         quantity: input.quantity,
         params: input.basketItemOrderParams ?? [],
+        ...(input.attributeValueIds ? { attributeValueIds: input.attributeValueIds } : {}),
       })),
       actorOf(ctx),
     );

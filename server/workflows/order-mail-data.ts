@@ -88,10 +88,11 @@ export function isPaid(order: OrderRow): boolean {
 }
 
 /**
- * Lines with a price: variations and bundles. A bundle's components (price 0) become its
- * details, like order properties; the coupon line is shown in the totals instead.
+ * Lines with a price: variations and bundles. Their details, under the name: the chosen
+ * attribute values ("Farbe: Anthrazit"), the order properties, and a bundle's components
+ * (price 0); the coupon line is shown in the totals instead.
  */
-function mailLines(items: OrderItemRow[]): OrderLine[] {
+export function mailLines(items: OrderItemRow[]): OrderLine[] {
   return items
     .filter((item) => item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle)
     .map((item) => {
@@ -102,7 +103,8 @@ function mailLines(items: OrderItemRow[]): OrderLine[] {
       const components = items
         .filter((part) => part.typeId === ORDER_ITEM_TYPE.bundleComponent && part.parentPosition === item.position)
         .map((part) => `${part.quantity} × ${part.name}`);
-      const details = [...properties, ...components];
+      const attributes = item.attributes.map((attribute) => `${attribute.name}: ${attribute.value}`);
+      const details = [...attributes, ...properties, ...components];
       return {
         name: item.name,
         quantity: item.quantity,

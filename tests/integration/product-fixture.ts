@@ -222,6 +222,8 @@ export async function addProductFixture(db: Database): Promise<void> {
       id: 97901,
       groupId: 97901,
       valueType: "empty",
+      // Pre-selected in the catalogue, but paid: the shop must never tick it for the shopper.
+      isPreSelected: true,
       surchargeCents: 250,
       surchargeIncludesVat: true,
       position: 1,
@@ -231,6 +233,7 @@ export async function addProductFixture(db: Database): Promise<void> {
       id: 97902,
       valueType: "selection",
       isRequired: true,
+      isPreSelected: true,
       position: 0,
       names: { de: { name: "Stickfarbe", description: "" }, en: { name: "Embroidery colour", description: "" } },
     },

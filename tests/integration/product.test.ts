@@ -58,9 +58,10 @@ describeDatabases("product page", (shop) => {
       availability: { id: 1, name: "Verfügbar 1", averageDays: 2, tone: "green" },
       isSalable: true,
     });
+    // Amber in the catalogue, but all its stock is reserved: no delivery time is promised.
     expect(variationOf(product, FIXTURE.sageSmall)).toMatchObject({
       isSalable: false,
-      availability: { id: 5, tone: "amber" },
+      availability: { id: 5, name: "Zurzeit nicht lieferbar", tone: "grey" },
     });
 
     expect(product.manufacturer).toMatchObject({
@@ -219,6 +220,14 @@ describeDatabases("product page", (shop) => {
       ["Name lettering", { amount: { value: 200, currency: "EUR", formatted: "€2.00" }, display: "plus" }],
       ["Gift wrapping", { amount: { value: 250, currency: "EUR", formatted: "€2.50" }, display: "incl" }],
     ]);
+  });
+
+  it("pre-selects a free order property as the catalogue says, a paid one never (no pre-ticked paid extras)", async () => {
+    const { orderProperties } = await getProduct({ itemId: FIXTURE.cushion });
+    const byName = new Map(orderProperties.groups.flatMap((group) => group.properties).map((p) => [p.name, p]));
+    // Both are marked pre-selected in the catalogue; only the one without surcharge starts chosen.
+    expect(byName.get("Stickfarbe")?.isPreSelected).toBe(true);
+    expect(byName.get("Geschenkverpackung")).toMatchObject({ isPreSelected: false, surcharge: { display: "incl" } });
   });
 
   it("shows net prices to a customer who asked for them, at the item's VAT rate", async () => {

@@ -42,7 +42,7 @@ describeDatabases("wishlist products", (shop) => {
       name: "Kissen Probe, Salbei, Klein",
       urlPath: "kissen-probe",
       linkVariationId: FIXTURE.sageSmall,
-      availability: { id: 5, name: "Verfügbar 5", tone: "amber" },
+      availability: { id: 5, name: "Zurzeit nicht lieferbar", tone: "grey" },
       salable: false,
       canAddToCartDirectly: false,
     });

@@ -28,8 +28,36 @@ describe("add-to-cart form", () => {
         { propertyId: 9, value: "engraved" },
       ],
       files: [],
+      attributeValueIds: null,
     });
     expect(addPayload(read)).toEqual({ productId: 1001, quantity: 4, basketItemOrderParams: read.answers });
+  });
+
+  it("sends the attribute choice, an attribute left on 'Please choose' as missing", () => {
+    const read = readAddForm(
+      form([
+        ["productId", "1001"],
+        ["attributes[1]", "11"],
+        ["attributes[2]", ""],
+      ]),
+    );
+    expect(read.attributeValueIds).toEqual([11]);
+    expect(addPayload(read)).toEqual({ productId: 1001, quantity: 1, attributeValueIds: [11] });
+    // Colour radios with none checked send nothing; a lone empty select still says "no choice".
+    expect(
+      addPayload(
+        readAddForm(
+          form([
+            ["productId", "5"],
+            ["attributes[2]", ""],
+          ]),
+        ),
+      ),
+    ).toEqual({
+      productId: 5,
+      quantity: 1,
+      attributeValueIds: [],
+    });
   });
 
   it("keeps chosen files apart and ignores an empty file field", () => {

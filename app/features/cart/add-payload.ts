@@ -9,16 +9,27 @@ export type AddFormAnswer = { propertyId: number; value: string };
 export type AddFormFile = { propertyId: number; file: File };
 
 const PROPERTY_FIELD = /^properties\[(\d{1,9})\]$/;
+/** The product page's attribute controls (a select or colour radios per attribute). */
+const ATTRIBUTE_FIELD = /^attributes\[\d{1,9}\]$/;
 
 export function readAddForm(form: FormData): {
   productId: number;
   quantity: number;
   answers: AddFormAnswer[];
   files: AddFormFile[];
+  /** The chosen attribute values; null when the form has no attribute controls (a card's add). */
+  attributeValueIds: number[] | null;
 } {
   const answers: AddFormAnswer[] = [];
   const files: AddFormFile[] = [];
+  let attributeValueIds: number[] | null = null;
   for (const [name, value] of form.entries()) {
+    if (ATTRIBUTE_FIELD.test(name)) {
+      // 'Please choose' is an empty value: no choice, which the server refuses (invalidVariation).
+      attributeValueIds ??= [];
+      if (typeof value === "string" && value.trim() !== "") attributeValueIds.push(wholeNumber(value));
+      continue;
+    }
     const match = PROPERTY_FIELD.exec(name);
     if (!match) continue;
     const propertyId = Number(match[1]);
@@ -34,6 +45,7 @@ export function readAddForm(form: FormData): {
     quantity: wholeNumber(form.get("quantity"), 1),
     answers,
     files,
+    attributeValueIds,
   };
 }
 
@@ -47,10 +59,16 @@ function wholeNumber(value: FormDataEntryValue | null, fallback?: number): numbe
   return Number(value.trim());
 }
 
-export function addPayload(read: { productId: number; quantity: number; answers: AddFormAnswer[] }) {
+export function addPayload(read: {
+  productId: number;
+  quantity: number;
+  answers: AddFormAnswer[];
+  attributeValueIds: number[] | null;
+}) {
   return {
     productId: read.productId,
     quantity: read.quantity,
     ...(read.answers.length > 0 ? { basketItemOrderParams: read.answers } : {}),
+    ...(read.attributeValueIds ? { attributeValueIds: read.attributeValueIds } : {}),
   };
 }

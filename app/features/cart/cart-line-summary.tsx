@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatMoney } from "#common/money.ts";
+import { cartLineProperties, LineChoices } from "~/components/ui/line-choices.tsx";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import type { ClientCartItem } from "~/lib/cart-answer.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -22,8 +23,9 @@ export function linePrices(line: ClientCartItem, net: boolean, locale: "de" | "e
 }
 
 /**
- * Image, name (a link to the product when `linked`), the order property answers with their
- * surcharges, quantity and amount of one cart line.
+ * The variation's own image, name (a link to the product when `linked`), what the shopper
+ * chose (attribute values, order property answers with their surcharges), quantity and
+ * amount of one cart line.
  */
 export function CartLineSummary({
   line,
@@ -63,22 +65,10 @@ export function CartLineSummary({
             line.variation.name
           )}
         </Name>
-        {line.basketItemOrderParams.length > 0 && (
-          <ul aria-label={t("cart.options")} className="text-sm text-neutral-800">
-            {line.basketItemOrderParams.map((param) => (
-              <li key={param.propertyId}>
-                {param.name}
-                {param.displayValue !== "" && `: ${param.displayValue}`}
-                {param.price.value !== 0 && (
-                  <span className="text-neutral-700">
-                    {" "}
-                    ({t("product.surchargeIncl", { price: param.price.formatted })})
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LineChoices
+          attributes={line.variation.attributes}
+          properties={cartLineProperties(line.basketItemOrderParams)}
+        />
         {showQuantity && (
           <p className="flex justify-between text-sm">
             <span>{t("cart.lineQuantity", { quantity: line.quantity })}</span>

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
+import { cartLineProperties, LineChoices } from "~/components/ui/line-choices.tsx";
+import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
 /** The lines, totals and VAT of the cart as it will be ordered. */
@@ -15,18 +17,24 @@ export function OrderSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLe
       <ul className="mt-4 divide-y divide-neutral-200">
         {cart.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-2">
+            <ResponsiveImage
+              fileName={item.variation.image}
+              alt=""
+              width={800}
+              height={800}
+              sizes="48px"
+              className="h-12 w-12 shrink-0 rounded bg-neutral-100 object-cover"
+            />
             <span className="w-10 shrink-0 text-neutral-700">
               {t("checkout.quantityTimes", { quantity: item.quantity })}
             </span>
             <span className="flex-1">
               {item.variation.name}
-              {item.basketItemOrderParams.length > 0 && (
-                <span className="block text-sm text-neutral-700">
-                  {item.basketItemOrderParams
-                    .map((param) => (param.displayValue === "" ? param.name : `${param.name}: ${param.displayValue}`))
-                    .join(", ")}
-                </span>
-              )}
+              <LineChoices
+                attributes={item.variation.attributes}
+                properties={cartLineProperties(item.basketItemOrderParams)}
+                className="text-sm text-neutral-700"
+              />
             </span>
             <span className="font-semibold">{item.amount.formatted}</span>
           </li>

@@ -1,4 +1,6 @@
 import type { OrderItemView } from "#server/modules/order/order-view.ts";
+import { LineChoices } from "~/components/ui/line-choices.tsx";
+import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
 const BUNDLE_COMPONENT = 2;
@@ -33,23 +35,27 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
           {items.map((item) => (
             <tr key={item.id} className="border-b border-neutral-200 align-top">
               <th scope="row" className={`py-3 font-normal ${item.typeId === BUNDLE_COMPONENT ? "pl-6 text-sm" : ""}`}>
+                {item.image && (
+                  <ResponsiveImage
+                    fileName={item.image}
+                    alt=""
+                    width={800}
+                    height={800}
+                    sizes="64px"
+                    className="float-left mr-3 h-16 w-16 rounded bg-neutral-100 object-cover"
+                  />
+                )}
                 {item.typeId === COUPON
                   ? t("order.confirmation.coupon", { code: item.orderItemName })
                   : item.orderItemName}
                 {item.typeId === BUNDLE_COMPONENT && (
                   <span className="block text-neutral-700">{t("order.confirmation.bundlePart")}</span>
                 )}
-                {item.orderProperties.length > 0 && (
-                  <ul className="mt-1 text-sm text-neutral-700">
-                    {item.orderProperties.map((property) => (
-                      <li key={property.propertyId}>
-                        {property.name}
-                        {property.displayValue !== "" ? `: ${property.displayValue}` : ""}
-                        {property.surcharge.value > 0 ? ` (+${property.surcharge.formatted})` : ""}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <LineChoices
+                  attributes={item.attributes}
+                  properties={item.orderProperties}
+                  className="mt-1 text-sm text-neutral-700"
+                />
               </th>
               <td className="py-3 text-right">{item.quantity}</td>
               <td className="py-3 text-right">{item.typeId === BUNDLE_COMPONENT ? "" : item.unitPrice.formatted}</td>

@@ -20,10 +20,13 @@ export function AvailabilityNote({ variation }: { variation: ProductVariation })
         <span className="sr-only">{t("product.availability")}: </span>
         <span className={`font-semibold ${TEXT[availability.tone]}`}>{availability.name}</span>
       </p>
-      {variation.isSalable ? (
-        <p className="mt-0.5 text-neutral-800">{t("product.deliveryDays", { days: availability.averageDays })}</p>
-      ) : (
+      {!variation.isSalable ? (
         <p className="mt-0.5 text-neutral-800">{t("product.notSalable")}</p>
+      ) : (
+        // No delivery time is known for an availability without days (shownAvailability).
+        availability.averageDays > 0 && (
+          <p className="mt-0.5 text-neutral-800">{t("product.deliveryDays", { days: availability.averageDays })}</p>
+        )
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { OrderProperty } from "#server/modules/catalog/product-properties.t
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { PropertyFileInput } from "./property-file-input.tsx";
-import { formatFileSize, propertyMarks, surchargeMessageKey } from "./property-label.ts";
+import { formatFileSize, propertyMarks, startsChosen, surchargeMessageKey } from "./property-label.ts";
 
 const INPUT = "mt-1 block w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
@@ -63,7 +63,7 @@ export function OrderPropertyField({ property, itemId }: { property: OrderProper
     return (
       <div>
         <div className="flex items-center gap-2">
-          <input type="checkbox" value="1" defaultChecked={property.isPreSelected} className="h-5 w-5" {...common} />
+          <input type="checkbox" value="1" defaultChecked={startsChosen(property)} className="h-5 w-5" {...common} />
           <label htmlFor={id} className="text-sm font-semibold">
             {label}
           </label>
@@ -80,7 +80,7 @@ export function OrderPropertyField({ property, itemId }: { property: OrderProper
       {property.valueType === "selection" ? (
         <select
           className={INPUT}
-          defaultValue={property.isPreSelected ? String(property.selectionValues[0]?.id ?? "") : ""}
+          defaultValue={startsChosen(property) ? String(property.selectionValues[0]?.id ?? "") : ""}
           {...common}
         >
           <option value="">{t("product.choose")}</option>

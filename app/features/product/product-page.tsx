@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
-import { useT } from "~/lib/i18n.tsx";
 import { ProductBreadcrumbs } from "./product-breadcrumbs.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
@@ -34,7 +33,6 @@ export function ProductPage(props: ProductPageProps) {
 }
 
 function ProductView({ data, reviews, wishlistToggle, purchaseForm }: ProductPageProps) {
-  const t = useT();
   const { product } = data;
   const selection = useVariationSelection(product);
   const shown = selection.shownVariation;
@@ -50,14 +48,19 @@ function ProductView({ data, reviews, wishlistToggle, purchaseForm }: ProductPag
             <RatingBadge rating={product.rating} reviewsAnchor={Boolean(reviews)} />
             {product.texts.shortDescription && <p className="text-neutral-800">{product.texts.shortDescription}</p>}
           </div>
-          <VariationPicker map={product.variationAttributeMap} choice={selection.choice} onChoose={selection.choose} />
-          {selection.variation ? (
-            <PurchasePanel product={product} variation={selection.variation} purchaseForm={purchaseForm} />
-          ) : (
-            <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
-              {t("product.invalidVariation")}
-            </p>
-          )}
+          <PurchasePanel
+            product={product}
+            variation={selection.variation}
+            shownVariation={shown}
+            picker={
+              <VariationPicker
+                map={product.variationAttributeMap}
+                choice={selection.choice}
+                onChoose={selection.choose}
+              />
+            }
+            purchaseForm={purchaseForm}
+          />
           {wishlistToggle?.({ id: shown.id, name: shown.name })}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { formatFileSize, legendFor, propertyMarks, surchargeMessageKey } from "./property-label.ts";
+import { formatFileSize, legendFor, propertyMarks, startsChosen, surchargeMessageKey } from "./property-label.ts";
 
 const surcharge = (display: "plus" | "incl") => ({
   amount: { value: 200, currency: "EUR", formatted: "2,00 €" },
@@ -13,6 +13,15 @@ describe("propertyMarks", () => {
     expect(propertyMarks({ surcharge: surcharge("plus"), isRequired: false })).toBe("*");
     expect(propertyMarks({ surcharge: null, isRequired: true })).toBe("**");
     expect(propertyMarks({ surcharge: surcharge("incl"), isRequired: true })).toBe("* **");
+  });
+});
+
+describe("startsChosen", () => {
+  it("pre-selects a free property as asked, a paid one never", () => {
+    expect(startsChosen({ isPreSelected: true, surcharge: null })).toBe(true);
+    expect(startsChosen({ isPreSelected: false, surcharge: null })).toBe(false);
+    expect(startsChosen({ isPreSelected: true, surcharge: surcharge("incl") })).toBe(false);
+    expect(startsChosen({ isPreSelected: true, surcharge: surcharge("plus") })).toBe(false);
   });
 });
 

@@ -9,6 +9,15 @@ export function propertyMarks(property: Pick<OrderProperty, "surcharge" | "isReq
   return [property.surcharge ? "*" : "", property.isRequired ? "**" : ""].filter(Boolean).join(" ");
 }
 
+/**
+ * Whether the field starts chosen. The server already answers `isPreSelected: false` for a
+ * paid property (`startsPreSelected`); the field holds the same line, because a pre-ticked
+ * paid extra is unlawful (EU consumer rights directive, Art. 22) whoever sent the data.
+ */
+export function startsChosen(property: Pick<OrderProperty, "isPreSelected" | "surcharge">): boolean {
+  return property.isPreSelected && property.surcharge === null;
+}
+
 /** Message key of the surcharge text: 'plus 2,00 €' without VAT, 'incl 2,00 €' with it. */
 export function surchargeMessageKey(
   surcharge: NonNullable<OrderProperty["surcharge"]>,

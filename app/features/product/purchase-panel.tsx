@@ -14,54 +14,69 @@ import { ProductPrice } from "./product-price.tsx";
 export type PurchaseForm = ComponentType<{ itemId: number; variation: ProductVariation; children: ReactNode }>;
 
 /**
- * Price, availability, quantity and order properties of the chosen variation. A salable
- * variation's fields sit in `purchaseForm`, which adds the add-to-cart button.
+ * The variation choice, then price, availability, quantity and order properties of the
+ * chosen variation. While the choice names no variation (id -1) the panel says so instead
+ * of a price; the fields and the button stay, and an add is refused (the choice travels in
+ * the form, the server decides). A salable variation's fields sit in `purchaseForm`, which
+ * adds the add-to-cart button.
  */
 export function PurchasePanel({
   product,
   variation,
+  shownVariation,
+  picker,
   purchaseForm,
 }: {
   product: ProductDetail;
-  variation: ProductVariation;
+  /** The chosen variation; null when the choice names none. */
+  variation: ProductVariation | null;
+  /** The last valid variation: its fields stay while the choice is invalid. */
+  shownVariation: ProductVariation;
+  picker: ReactNode;
   purchaseForm?: PurchaseForm | undefined;
 }) {
   const t = useT();
-  const { minimumOrderQuantity: min, intervalOrderQuantity: step } = variation;
-  const Form = variation.isSalable ? purchaseForm : undefined;
+  const formVariation = variation ?? shownVariation;
+  const { minimumOrderQuantity: min, intervalOrderQuantity: step } = formVariation;
+  const Form = formVariation.isSalable ? purchaseForm : undefined;
   const wrap = (fields: ReactNode) =>
     Form ? (
-      <Form itemId={product.item.id} variation={variation}>
+      <Form itemId={product.item.id} variation={formVariation}>
         {fields}
       </Form>
     ) : (
-      fields
+      <div className="space-y-6">{fields}</div>
     );
-  return (
-    <div className="space-y-6">
-      {variation.prices && <ProductPrice prices={variation.prices} />}
-      <AvailabilityNote variation={variation} />
-      {variation.bundle && <BundleComponentList bundle={variation.bundle} />}
-      {wrap(
+  return wrap(
+    <>
+      {picker}
+      {variation ? (
         <>
-          {variation.isSalable && (
-            <TextField
-              key={variation.id}
-              label={t("product.quantity")}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={min}
-              step={step}
-              max={variation.maximumOrderQuantity ?? undefined}
-              defaultValue={min}
-              hint={min > 1 || step > 1 ? t("product.quantityRule", { min, step }) : undefined}
-              className="max-w-40"
-            />
-          )}
-          <OrderPropertyList properties={product.orderProperties} itemId={product.item.id} />
-        </>,
+          {variation.prices && <ProductPrice prices={variation.prices} />}
+          <AvailabilityNote variation={variation} />
+          {variation.bundle && <BundleComponentList bundle={variation.bundle} />}
+        </>
+      ) : (
+        <p role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">
+          {t("product.invalidVariation")}
+        </p>
       )}
-    </div>
+      {formVariation.isSalable && (
+        <TextField
+          key={formVariation.id}
+          label={t("product.quantity")}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          step={step}
+          max={formVariation.maximumOrderQuantity ?? undefined}
+          defaultValue={min}
+          hint={min > 1 || step > 1 ? t("product.quantityRule", { min, step }) : undefined}
+          className="max-w-40"
+        />
+      )}
+      <OrderPropertyList properties={product.orderProperties} itemId={product.item.id} />
+    </>,
   );
 }

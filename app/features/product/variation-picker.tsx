@@ -5,7 +5,14 @@ import type { AttributeChoice } from "./variation-choice.ts";
 
 type Choose = (attributeId: number, valueId: number | null) => void;
 
-/** One control per attribute: colour swatches as radio buttons, other attributes as a list box. */
+/** The field of an attribute's choice in the add-to-cart form (add-payload.ts reads it). */
+const fieldName = (attribute: ProductAttribute) => `attributes[${attribute.attributeId}]`;
+
+/**
+ * One control per attribute: colour swatches as radio buttons, other attributes as a list
+ * box. They sit in the add-to-cart form, so the choice travels with an add (with and without
+ * JavaScript) and the server refuses a choice that names no variation.
+ */
 export function VariationPicker({
   map,
   choice,
@@ -48,7 +55,6 @@ function ColourSwatches({
   chosen: number | null;
   onChoose: Choose;
 }) {
-  const name = useId();
   const chosenName = attribute.values.find((value) => value.attributeValueId === chosen)?.name;
   return (
     <fieldset>
@@ -58,13 +64,15 @@ function ColourSwatches({
           {chosenName}
         </p>
       )}
+      {/* Sent even while no swatch is checked: the form then says "no choice" rather than nothing. */}
+      <input type="hidden" name={fieldName(attribute)} value="" />
       <div className="mt-2 flex flex-wrap gap-2">
         {attribute.values.map((value) => (
           <label key={value.attributeValueId} title={value.name} className="relative block">
             {/* The real radio lies over its swatch: pointer, keyboard and screen reader all use it. */}
             <input
               type="radio"
-              name={name}
+              name={fieldName(attribute)}
               value={value.attributeValueId}
               checked={chosen === value.attributeValueId}
               onChange={() => onChoose(attribute.attributeId, value.attributeValueId)}
@@ -101,6 +109,7 @@ function AttributeSelect({
       </label>
       <select
         id={id}
+        name={fieldName(attribute)}
         value={chosen ?? ""}
         onChange={(event) => onChoose(attribute.attributeId, event.target.value ? Number(event.target.value) : null)}
         className="mt-1 block w-full max-w-xs rounded-md border border-neutral-500 bg-white px-3 py-2"

@@ -85,6 +85,10 @@ export const catalog: Pick<Messages, "wishlist" | "reviews" | "product" | "prope
     percent: "{percent} %",
     availability: "Verfügbarkeit",
     deliveryDays: "Lieferzeit {days, plural, one {# Werktag} other {# Werktage}}",
+    /** The availability shown for a variation that cannot be ordered (shownAvailability). */
+    unavailable: "Zurzeit nicht lieferbar",
+    /** The availability shown for an orderable variation whose catalogue availability says "not deliverable". */
+    orderable: "Bestellbar",
     notSalable: "Dieser Artikel ist zurzeit nicht bestellbar.",
     quantity: "Menge",
     quantityRule: "Mindestens {min}, in Schritten von {step}",

@@ -53,6 +53,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketMinVariationQuantity: "Die Mindestbestellmenge dieses Artikels ist {min}.",
     basketNotEnoughStock: "Nicht genug auf Lager. Verfügbar: {stock}.",
     basketItemNotAdded: "Der Artikel konnte nicht in den Warenkorb gelegt werden.",
+    invalidVariation: "Bitte wählen Sie eine gültige Variante.",
     basketItemNotFound: "Dieser Artikel ist nicht mehr in Ihrem Warenkorb.",
     basketItemNotRemoved: "Der Artikel konnte nicht entfernt werden.",
     basketOrderExceedsMaxQuantity: "Die Bestellung übersteigt die Höchstmenge von {max} für diesen Artikel.",

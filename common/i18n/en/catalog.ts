@@ -83,6 +83,10 @@ export const catalog = {
     percent: "{percent} %",
     availability: "Availability",
     deliveryDays: "Delivery time {days, plural, one {# working day} other {# working days}}",
+    /** The availability shown for a variation that cannot be ordered (shownAvailability). */
+    unavailable: "Currently unavailable",
+    /** The availability shown for an orderable variation whose catalogue availability says "not deliverable". */
+    orderable: "Available to order",
     notSalable: "This item cannot be ordered at the moment.",
     quantity: "Quantity",
     quantityRule: "Minimum {min}, in steps of {step}",

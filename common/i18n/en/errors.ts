@@ -47,6 +47,7 @@ export const errorTexts = {
     basketMinVariationQuantity: "The minimum order quantity of this item is {min}.",
     basketNotEnoughStock: "Not enough in stock. Available: {stock}.",
     basketItemNotAdded: "The item could not be added to the cart.",
+    invalidVariation: "Please select a valid variation.",
     basketItemNotFound: "This item is no longer in your cart.",
     basketItemNotRemoved: "The item could not be removed.",
     basketOrderExceedsMaxQuantity: "The order exceeds the maximum quantity of {max} for this item.",

@@ -1,7 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { availabilities, itemImages, items, itemTexts, variationPrices, variations } from "../catalog/item.table.ts";
+import {
+  attributes,
+  attributeValues,
+  availabilities,
+  itemImages,
+  items,
+  itemTexts,
+  variationAttributeValues,
+  variationImages,
+  variationPrices,
+  variations,
+} from "../catalog/item.table.ts";
 import { itemProperties, properties, propertySelectionValues } from "../catalog/property.table.ts";
 import type { VatClass } from "../tax/tax-rules.ts";
 import type { PriceRow } from "../pricing/price-view.ts";
@@ -27,11 +38,16 @@ export type CartVariation = {
   number: string;
   name: string;
   urlPath: string;
+  /** The variation's own first image (its colour), else the item's first. */
   image: string | null;
+  /** The variation's attribute values in the attributes' order ("Farbe: Anthrazit"). */
+  attributes: CartAttribute[];
   availability: { id: number; averageDays: number; name: string };
   prices: PriceRow[];
   properties: CartProperty[];
 };
+
+export type CartAttribute = { attributeId: number; valueId: number; name: string; value: string };
 
 export type CartProperty = Pick<
   typeof properties.$inferSelect,
@@ -62,7 +78,7 @@ export async function loadCartVariations(
     .where(inArray(variations.id, ids));
   if (rows.length === 0) return result;
   const itemIds = [...new Set(rows.map((row) => row.variation.itemId))];
-  const [priceRows, propertyRows, imageRows] = await Promise.all([
+  const [priceRows, propertyRows, imageRows, ownImageRows, attributeRows] = await Promise.all([
     db.select().from(variationPrices).where(inArray(variationPrices.variationId, ids)),
     db
       .select({ itemId: itemProperties.itemId, property: properties })
@@ -75,6 +91,25 @@ export async function loadCartVariations(
       .from(itemImages)
       .where(inArray(itemImages.itemId, itemIds))
       .orderBy(asc(itemImages.position), asc(itemImages.id)),
+    db
+      .select({ variationId: variationImages.variationId, fileName: itemImages.fileName })
+      .from(variationImages)
+      .innerJoin(itemImages, eq(itemImages.id, variationImages.imageId))
+      .where(inArray(variationImages.variationId, ids))
+      .orderBy(asc(itemImages.position), asc(itemImages.id)),
+    db
+      .select({
+        variationId: variationAttributeValues.variationId,
+        attributeId: attributes.id,
+        valueId: attributeValues.id,
+        attributeNames: attributes.names,
+        valueNames: attributeValues.names,
+      })
+      .from(variationAttributeValues)
+      .innerJoin(attributeValues, eq(attributeValues.id, variationAttributeValues.attributeValueId))
+      .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+      .where(inArray(variationAttributeValues.variationId, ids))
+      .orderBy(asc(attributes.position), asc(attributes.id)),
   ]);
   const propertyIds = [...new Set(propertyRows.map((row) => row.property.id))];
   const selectionRows =
@@ -117,7 +152,18 @@ export async function loadCartVariations(
       number: variation.number,
       name: row.name ?? variation.number,
       urlPath: row.urlPath ?? "",
-      image: imageRows.find((image) => image.itemId === variation.itemId)?.fileName ?? null,
+      image:
+        ownImageRows.find((image) => image.variationId === variation.id)?.fileName ??
+        imageRows.find((image) => image.itemId === variation.itemId)?.fileName ??
+        null,
+      attributes: attributeRows
+        .filter((attribute) => attribute.variationId === variation.id)
+        .map((attribute) => ({
+          attributeId: attribute.attributeId,
+          valueId: attribute.valueId,
+          name: attribute.attributeNames[locale],
+          value: attribute.valueNames[locale],
+        })),
       availability: {
         id: row.availability.id,
         averageDays: row.availability.averageDays,

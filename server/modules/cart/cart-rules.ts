@@ -15,6 +15,16 @@ export function isBuyable(variation: CartVariation, now: Date): boolean {
   return priceForQuantity(variation.prices, 1, now) !== null;
 }
 
+/**
+ * Whether the shopper's attribute choice names exactly this variation: every one of its
+ * attribute values chosen, and nothing else (an attribute left on 'Please choose' is missing).
+ */
+export function choiceNamesVariation(chosen: number[], variation: Pick<CartVariation, "attributes">): boolean {
+  const own = new Set(variation.attributes.map((attribute) => attribute.valueId));
+  const picked = new Set(chosen);
+  return picked.size === own.size && [...picked].every((valueId) => own.has(valueId));
+}
+
 /** Same answers in any order give the same line: sorted by property, one canonical text. */
 export function propertiesKey(values: StoredPropertyValue[]): string {
   return values.map((entry) => `${entry.propertyId}=${encodeURIComponent(entry.value)}`).join("&");

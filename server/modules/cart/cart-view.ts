@@ -48,7 +48,10 @@ export type CartItem = {
     name: string;
     /** urlPath_itemId_variationId (storefront.md section 3). */
     urlPath: string;
+    /** The variation's own image (its colour), else the item's first. */
     image: string | null;
+    /** What the shopper chose: the variation's attribute values ("Farbe", "Anthrazit"). */
+    attributes: { name: string; value: string }[];
     itemType: CartVariation["itemType"];
     minimumOrderQuantity: number;
     intervalOrderQuantity: number;
@@ -185,6 +188,7 @@ export async function buildCartLines(
           name: variation.name,
           urlPath: `${variation.urlPath}_${variation.itemId}_${variation.id}`,
           image: variation.image,
+          attributes: variation.attributes.map(({ name, value }) => ({ name, value })),
           itemType: variation.itemType,
           minimumOrderQuantity: variation.minimumOrderQuantity,
           intervalOrderQuantity: variation.intervalOrderQuantity,

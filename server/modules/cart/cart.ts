@@ -10,7 +10,7 @@ import { loadItemCategoryRows } from "../catalog/item-set-query.ts";
 import { findDefaultCategory } from "../catalog/product-category.ts";
 import { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
 import { largestOnGridUpTo, quantityOnGrid } from "./cart-pricing.ts";
-import { checkOrderParams, isBuyable, propertiesKey } from "./cart-rules.ts";
+import { checkOrderParams, choiceNamesVariation, isBuyable, propertiesKey } from "./cart-rules.ts";
 import { listLines, lockCart, touchCart, type CartLineRow, type CartRow } from "./cart-store.ts";
 import { cartItems, type StoredPropertyValue } from "./cart.table.ts";
 
@@ -18,7 +18,13 @@ export function newCartToken(): string {
   return randomBytes(16).toString("hex");
 }
 
-export type AddRequest = { variationId: number; quantity: number; params: { propertyId: number; value: string }[] };
+export type AddRequest = {
+  variationId: number;
+  quantity: number;
+  params: { propertyId: number; value: string }[];
+  /** The shopper's attribute choice, when the add comes from a product page (docs/cart.md). */
+  attributeValueIds?: number[];
+};
 
 /** What one add or quantity change did: for the addToCart / removeFromCart / stock events. */
 export type LineChange = {
@@ -76,6 +82,9 @@ async function checkRequests(db: Database, requests: AddRequest[], actor: CartAc
     if (!variation || !variation.active) throw new AppError("not_found", "variationNotFound");
     // As on the product page: an item only in customers-only categories asks for a login.
     if (forCustomers.has(variation.itemId)) throw new AppError("unauthorized", "unauthorized");
+    if (request.attributeValueIds && !choiceNamesVariation(request.attributeValueIds, variation)) {
+      throw new AppError("invalid_data", "invalidVariation");
+    }
     if (!isBuyable(variation, actor.now)) throw new AppError("conflict", "basketItemNotAdded");
     // A set is put together from chosen components, which this cart does not take yet.
     if (variation.itemType === "set") throw new AppError("conflict", "basketItemSetMismatch");

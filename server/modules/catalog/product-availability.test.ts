@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityTone, isVariationSalable, sellableQuantity } from "./product-availability.ts";
+import { availabilityTone, isVariationSalable, sellableQuantity, shownAvailability } from "./product-availability.ts";
 
 describe("availabilityTone", () => {
   it("maps the ten availability ids to their colours", () => {
@@ -54,5 +54,40 @@ describe("isVariationSalable", () => {
     expect(isVariationSalable({ ...base, stock: null, components: [component] })).toBe(true);
     expect(isVariationSalable({ ...base, stock: null, minimumOrderQuantity: 3, components: [component] })).toBe(false);
     expect(isVariationSalable({ ...base, components: [{ ...component, salable: false }] })).toBe(false);
+  });
+});
+
+describe("shownAvailability", () => {
+  const shipsSoon = { id: 3, name: "Lieferbar in 3-5 Werktagen", averageDays: 5 };
+  const later = { id: 7, name: "Lieferbar ab Ende des Monats", averageDays: 21 };
+  const notDeliverable = { id: 9, name: "Nicht lieferbar", averageDays: 0 };
+
+  it("keeps the catalogue's availability where it agrees with salability", () => {
+    expect(shownAvailability(shipsSoon, true, "de")).toEqual({ ...shipsSoon, tone: "green" });
+    expect(shownAvailability(later, false, "de")).toEqual({ ...later, tone: "red" });
+    expect(shownAvailability(notDeliverable, false, "en")).toEqual({ ...notDeliverable, tone: "grey" });
+  });
+
+  it("promises no delivery time for what cannot be ordered, in both languages", () => {
+    expect(shownAvailability(shipsSoon, false, "de")).toEqual({
+      id: 3,
+      name: "Zurzeit nicht lieferbar",
+      averageDays: 0,
+      tone: "grey",
+    });
+    expect(shownAvailability({ id: 5, name: "Ships in 2-3 weeks", averageDays: 18 }, false, "en")).toMatchObject({
+      name: "Currently unavailable",
+      tone: "grey",
+    });
+  });
+
+  it("never calls something that can be ordered 'not deliverable'", () => {
+    expect(shownAvailability(notDeliverable, true, "de")).toEqual({
+      id: 9,
+      name: "Bestellbar",
+      averageDays: 0,
+      tone: "amber",
+    });
+    expect(shownAvailability(notDeliverable, true, "en")).toMatchObject({ name: "Available to order", tone: "amber" });
   });
 });

@@ -3,7 +3,7 @@ import { ratingSummary } from "#common/rating.ts";
 import type { Database } from "../../db/client.ts";
 import { itemRatingSummaries } from "../review/review.ts";
 import { priceForQuantity, priceView, type PriceRow } from "../pricing/price-view.ts";
-import { availabilityTone, isVariationSalable } from "./product-availability.ts";
+import { isVariationSalable, shownAvailability } from "./product-availability.ts";
 import { findDefaultCategory } from "./product-category.ts";
 import { groupImages } from "./product-images.ts";
 import { bundleSaving, specialOfferEnd, vatRatePercent } from "./product-pricing.ts";
@@ -118,12 +118,11 @@ export async function loadProductDetail(
           lengthMm: variation.lengthMm,
           weightG: variation.weightG,
         },
-        availability: {
-          id: availability.id,
-          name: availability.names[locale],
-          averageDays: availability.averageDays,
-          tone: availabilityTone(availability.id),
-        },
+        availability: shownAvailability(
+          { id: availability.id, name: availability.names[locale], averageDays: availability.averageDays },
+          isSalable,
+          locale,
+        ),
         unit: unitView,
         prices,
         specialOfferValidUntil: prices?.regularPrice ? (specialOfferEnd(priceRows, now)?.toISOString() ?? null) : null,

@@ -15,6 +15,7 @@ export type OrderProperty = {
   name: string;
   description: string;
   isRequired: boolean;
+  /** Starts chosen: never for a paid property (`startsPreSelected`). */
   isPreSelected: boolean;
   isMultiline: boolean;
   isShownAsAdditionalCosts: boolean;
@@ -35,6 +36,15 @@ export type OrderProperties = {
 
 export function surchargeDisplay(includesVat: boolean): SurchargeDisplay {
   return includesVat ? "incl" : "plus";
+}
+
+/**
+ * Whether a property starts chosen: as the catalogue says, but never when it costs extra.
+ * EU consumer law (Art. 22 Directive 2011/83/EU) forbids pre-ticked paid extras, whatever
+ * the catalogue data says; a free one may start chosen.
+ */
+export function startsPreSelected(property: Pick<PropertyRow, "isPreSelected" | "surchargeCents">): boolean {
+  return property.isPreSelected && property.surchargeCents <= 0;
 }
 
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
@@ -68,7 +78,7 @@ export function groupOrderProperties(
       name: property.names[locale].name,
       description: property.names[locale].description,
       isRequired: property.isRequired,
-      isPreSelected: property.isPreSelected,
+      isPreSelected: startsPreSelected(property),
       isMultiline: property.isMultiline,
       isShownAsAdditionalCosts: property.isShownAsAdditionalCosts,
       surcharge:

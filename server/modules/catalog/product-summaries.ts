@@ -4,7 +4,7 @@ import { priceView, type PriceView } from "../pricing/price-view.ts";
 import { groupBy } from "./listing-facts.ts";
 import { loadPageDetails } from "./listing-query.ts";
 import { canAddToCartDirectly, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
-import { availabilityTone, type AvailabilityTone } from "./product-availability.ts";
+import { shownAvailability, type AvailabilityTone } from "./product-availability.ts";
 import { toProductTag, type ProductTag } from "./product-tags.ts";
 
 export type ProductImage = { fileName: string; width: number; height: number; alt: string };
@@ -68,6 +68,7 @@ export async function buildProductSummaries(
       display: { locale, showNetPrices, vatRatePercent: item.vatRatePercent },
     });
     if (!prices) return [];
+    const salable = isSalable(variation, now);
     const own = new Set((variationImageIds.get(variation.id) ?? []).map((row) => row.imageId));
     const itemImages = imagesOf.get(item.id) ?? [];
     const shown = own.size > 0 ? itemImages.filter((image) => own.has(image.id)) : itemImages;
@@ -86,16 +87,22 @@ export async function buildProductSummaries(
           alt: image.alt[locale] || name,
         })),
         prices,
-        availability: {
-          id: variation.availabilityId,
-          name: variation.availabilityName,
-          tone: availabilityTone(variation.availabilityId),
-        },
+        availability: cardAvailability(variation, salable, locale),
         rating: { average: item.ratingAverage, count: item.ratingCount },
         tags: (tagsOf.get(item.id) ?? []).map((row) => toProductTag(row.tag, locale)),
-        salable: isSalable(variation, now),
+        salable,
         canAddToCartDirectly: canAddToCartDirectly(item, variation, now),
       },
     ];
   });
+}
+
+/** The card's availability (without the delivery days, which cards do not show). */
+function cardAvailability(variation: VariationFacts, salable: boolean, locale: Locale): ProductSummary["availability"] {
+  const { id, name, tone } = shownAvailability(
+    { id: variation.availabilityId, name: variation.availabilityName, averageDays: 0 },
+    salable,
+    locale,
+  );
+  return { id, name, tone };
 }

@@ -27,6 +27,7 @@ function item(
       name: `Name ${variationId}`,
       urlPath: `name_${variationId - 100}_${variationId}`,
       image: null,
+      attributes: [],
       itemType,
       minimumOrderQuantity: 1,
       intervalOrderQuantity: 1,
@@ -83,6 +84,14 @@ describe("orderLinesFromCart", () => {
     ]);
     expect(rows[2]?.parentPosition).toBe(2);
     expect(rows[3]?.name).toBe("SPRING");
+  });
+
+  it("copies the chosen variation's attribute values and own image onto its line", () => {
+    const chosen = item(1, 201, 1, 1190, "default");
+    chosen.variation.image = "sofa-anthracite.webp";
+    chosen.variation.attributes = [{ name: "Farbe", value: "Anthrazit" }];
+    const [row] = orderLinesFromCart(cart([chosen], null), new Map());
+    expect(row).toMatchObject({ image: "sofa-anthracite.webp", attributes: [{ name: "Farbe", value: "Anthrazit" }] });
   });
 
   it("treats a bundle without known parts as a plain line and leaves out a coupon worth nothing", () => {

@@ -39,6 +39,8 @@ export function orderLinesFromCart(cart: Cart, bundleParts: Map<number, BundlePa
       name: item.variation.name,
       variationNumber: item.variation.number,
       urlPath: item.variation.urlPath,
+      attributes: item.variation.attributes,
+      image: item.variation.image,
       quantity: item.quantity,
       unitGrossCents: item.price.value,
       unitNetCents: item.priceNet.value,

@@ -6,7 +6,7 @@ import type { DocumentType } from "../document/document.table.ts";
 import { listPaymentMethods } from "../payment/payment-methods.ts";
 import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
-import type { OrderItemProperty, PaymentStatus } from "./order.table.ts";
+import type { OrderItemAttribute, OrderItemProperty, PaymentStatus } from "./order.table.ts";
 import { refundDueCents } from "./order-payment-status.ts";
 
 export type OrderAddressView = AddressSnapshot & { countryName: string };
@@ -27,6 +27,10 @@ export type OrderItemView = {
   variationNumber: string;
   /** /p/{variationId}/{slug} target: urlPath_itemId_variationId, empty for coupons and components. */
   urlPath: string;
+  /** The variation's attribute values as ordered ("Farbe: Anthrazit"). */
+  attributes: OrderItemAttribute[];
+  /** The variation's own image when it was ordered; null for coupons, components and older orders. */
+  image: string | null;
   quantity: number;
   unitPrice: Money;
   unitPriceNet: Money;
@@ -189,6 +193,8 @@ export function orderDetailView(
       itemVariationId: item.variationId,
       variationNumber: item.variationNumber,
       urlPath: item.urlPath,
+      attributes: item.attributes,
+      image: item.image,
       quantity: item.quantity,
       unitPrice: m(item.unitGrossCents),
       unitPriceNet: m(item.unitNetCents),

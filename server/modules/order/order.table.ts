@@ -104,6 +104,12 @@ export type OrderItemProperty = {
   isAdditionalCosts: boolean;
 };
 
+/**
+ * One attribute value of the ordered variation ("Farbe: Anthrazit"), in the order's language;
+ * a copy, so a renamed or deleted attribute does not change the order.
+ */
+export type OrderItemAttribute = { name: string; value: string };
+
 /** Item type ids: 1 variation, 2 bundle component, 3 bundle, 4 coupon (storefront.md section 3). */
 export const ORDER_ITEM_TYPE = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4 } as const;
 
@@ -131,6 +137,10 @@ export const orderItems = pgTable(
     amountGrossCents: integer("amount_gross_cents").notNull(),
     vatRateBp: integer("vat_rate_bp").notNull(),
     properties: jsonb("properties").$type<OrderItemProperty[]>().notNull().default([]),
+    /** The variation's attribute values as the shopper chose them (empty for older orders). */
+    attributes: jsonb("attributes").$type<OrderItemAttribute[]>().notNull().default([]),
+    /** The variation's own image (file in the media folder) when it was ordered. */
+    image: text("image"),
   },
   (table) => [
     uniqueIndex("order_items_position_idx").on(table.orderId, table.position),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "attributes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "image" text;
