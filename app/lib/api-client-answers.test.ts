@@ -106,13 +106,22 @@ describe("errors", () => {
     const onError = vi.fn(() => "from onError");
     const { api } = client([failed], { onError });
     expect(await api.call("getSession")).toBe("from onError");
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ key: "notFound", status: 404 }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ key: "notFound", status: 404 }), { inline: false });
     api.setErrorHandler(async (error) => `handled ${error.code}`);
     expect(await api.callWithEvents("getSession")).toEqual({ data: "handled 404", events });
     api.setErrorHandler(() => {
       throw new Error("custom throw");
     });
     await expect(api.call("getSession")).rejects.toThrow("custom throw");
+  });
+
+  it("tells the handler when the caller shows the error inline (no notice for it)", async () => {
+    const failed = json({ error: { key: "couponNotValid", code: 409, message: "Not valid." } }, { status: 409 });
+    const onError = vi.fn(() => "from onError");
+    const { api } = client([failed, failed], { onError });
+    await api.call("getSession", undefined, { inlineErrors: true });
+    await api.call("getSession");
+    expect(onError.mock.calls.map((call) => (call as unknown[])[1])).toEqual([{ inline: true }, { inline: false }]);
   });
 
   it("skips the handler for a call that handles its own errors, and only for that call", async () => {

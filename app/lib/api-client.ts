@@ -8,7 +8,8 @@ export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiEvents = Record<string, unknown>;
 export type ApiResult<T> = ApiSuccessBody<T>;
 /** May return a value that becomes the call's result, or throw. */
-export type ErrorHandler = (error: ApiError) => unknown;
+/** `inline`: the caller shows the error at its form (no notification for it), see CallOptions. */
+export type ErrorHandler = (error: ApiError, context: { inline: boolean }) => unknown;
 
 export type ApiClientOptions = {
   /** The server renders with its own absolute base; the browser uses the relative one. */
@@ -38,6 +39,12 @@ export type CallOptions = {
    * without the client's error handler, so one failure never makes two notices.
    */
   ownErrorHandling?: boolean;
+  /**
+   * The caller shows the error at its field or form (the coupon field): the client's handler
+   * still runs (a lapsed session still leads to the login page) but shows no notification,
+   * so an inline error is never repeated as a notice.
+   */
+  inlineErrors?: boolean;
 };
 
 export class ApiError extends Error {
@@ -139,7 +146,9 @@ export function createApiClient(options: ApiClientOptions) {
     const init: RequestInit = { method: verb, headers, credentials: "same-origin", body, signal: callOptions.signal };
 
     const fail = async (error: ApiError): Promise<ApiResult<OperationOutput<N>>> => ({
-      data: (await (callOptions.ownErrorHandling ? rethrow : handleError)(error)) as OperationOutput<N>,
+      data: (await (callOptions.ownErrorHandling ? rethrow : handleError)(error, {
+        inline: callOptions.inlineErrors ?? false,
+      })) as OperationOutput<N>,
       events: error.events,
     });
 

@@ -10,7 +10,7 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * The browser's API client. A failed call shows a persistent negative notification
- * (storefront.md section 8) and rethrows; a CSRF mismatch means the server logged the
+ * (storefront.md section 8), unless its caller shows the error inline, and rethrows; a CSRF mismatch means the server logged the
  * user out, so the browser goes to the login page.
  */
 export function ApiProvider({
@@ -39,9 +39,9 @@ export function ApiProvider({
   useEffect(() => client.setCsrfToken(csrfToken), [client, csrfToken]);
 
   useEffect(() => {
-    client.setErrorHandler((error) => {
+    client.setErrorHandler((error, { inline }) => {
       const t = translatorFor(locale);
-      notify({ type: "negative", message: errorMessageFor(error, t, (key) => hasMessage(locale, key)) });
+      if (!inline) notify({ type: "negative", message: errorMessageFor(error, t, (key) => hasMessage(locale, key)) });
       if (isSessionExpiredError(error)) {
         const { prefix } = splitLocalePrefix(window.location.pathname);
         window.location.assign(

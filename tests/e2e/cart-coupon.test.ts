@@ -95,6 +95,13 @@ async function couponJourney(words: Words): Promise<void> {
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(words.invalid);
   expect(await rowCents(page, words.total)).toBe(before);
+  // A second try: still only at the field, never piled up as notices over the page.
+  await page.getByRole("button", { name: words.apply, exact: true }).click();
+  await page.waitForLoadState("networkidle");
+  const notifications = page.getByRole("region", {
+    name: words.locale === "de" ? "Benachrichtigungen" : "Notifications",
+  });
+  expect(await notifications.getByRole("alert").count()).toBe(0);
   await checkA11y(page);
 
   // WILLKOMMEN10: 10 % off for a new customer.

@@ -9,6 +9,20 @@ describe("notification queue", () => {
     expect(list.map((n) => n.id)).toEqual([3, 4, 5, 6, 7]);
   });
 
+  it("replaces a notice with the same type and text instead of stacking a copy", () => {
+    const refusal = (id: number) => createNotification({ type: "negative", message: "Coupon not valid." }, id);
+    let list = addNotification([], refusal(1));
+    list = addNotification(list, createNotification({ type: "positive", message: "Coupon not valid." }, 2));
+    list = addNotification(list, refusal(3));
+    list = addNotification(list, refusal(4));
+    expect(list.map((n) => [n.id, n.type])).toEqual([
+      [2, "positive"],
+      [4, "negative"],
+    ]);
+    const lines = (id: number) => createNotification({ type: "warning", message: ["a", "b"] }, id);
+    expect(addNotification([lines(5)], lines(6)).map((n) => n.id)).toEqual([6]);
+  });
+
   it("defaults the dismiss timeout to 5000 ms", () => {
     expect(createNotification({ type: "positive", message: "ok" }, 1).dismissTimeout).toBe(5000);
     expect(createNotification({ type: "positive", message: "ok", dismissTimeout: 800 }, 1).dismissTimeout).toBe(800);

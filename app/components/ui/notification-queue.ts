@@ -34,9 +34,19 @@ export function createNotification(input: NotificationInput, id: number): Notifi
   };
 }
 
-/** At most NOTIFICATION_MAX are kept; the oldest is dropped. */
+const sameText = (a: Notification["message"], b: Notification["message"]) =>
+  (Array.isArray(a) ? a.join("\n") : a) === (Array.isArray(b) ? b.join("\n") : b);
+
+/**
+ * At most NOTIFICATION_MAX are kept; the oldest is dropped. A notice saying what one on
+ * screen already says (the same refusal twice) replaces it instead of stacking: the list
+ * never fills with copies that cover the page.
+ */
 export function addNotification(list: Notification[], notification: Notification): Notification[] {
-  return [...list, notification].slice(-NOTIFICATION_MAX);
+  const others = list.filter(
+    (shown) => shown.type !== notification.type || !sameText(shown.message, notification.message),
+  );
+  return [...others, notification].slice(-NOTIFICATION_MAX);
 }
 
 export function removeNotification(list: Notification[], id: number): Notification[] {

@@ -54,7 +54,8 @@ export function CouponForm({ cart, onCart, post }: Props) {
     }
     setBusy(true);
     try {
-      const answer = await api.callWithEvents("doAddCoupon", { couponCode });
+      // The refusal shows at the field only (never also as a notice).
+      const answer = await api.callWithEvents("doAddCoupon", { couponCode }, { inlineErrors: true });
       onCart(answer.data, answer.events);
       setCode("");
       setError(null);
@@ -70,7 +71,7 @@ export function CouponForm({ cart, onCart, post }: Props) {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await api.callWithEvents("doRemoveCoupon", {});
+      const answer = await api.callWithEvents("doRemoveCoupon", {}, { inlineErrors: true });
       onCart(answer.data, answer.events);
       setError(null);
       // The remove button is gone with the coupon: the code field takes the focus.
