@@ -10,7 +10,7 @@ import { listCountries } from "../modules/tax/countries.ts";
 
 /** Where the shop's links point: PUBLIC_URL, and which language has no path prefix. */
 /** What the mail and documents need from the shop's settings. */
-export type ShopSite = { publicUrl: string; defaultLocale: Locale; bank: ShopBankAccount };
+export type ShopSite = { publicUrl: string; defaultLocale: Locale; timeZone: string; bank: ShopBankAccount };
 
 /** The confirmation page of an order, absolute, in the order's language (the default one has no prefix). */
 export function confirmationUrl(
@@ -48,6 +48,7 @@ export async function orderMailData(
     number: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     locale: order.locale,
+    timeZone: site.timeZone,
     email: order.contactEmail,
     currency: order.currency,
     items: mailLines(items),
