@@ -31,7 +31,7 @@ export const blockTexts: Pick<Messages, "blocks"> = {
       roleDescription: "Karussell",
       label: "Highlights",
       slide: "Folie",
-      slideOf: "Folie {index} von {total}",
+      slideOf: "Folie {index, number} von {total, number}",
       previous: "Vorherige Folie",
       next: "Nächste Folie",
     },

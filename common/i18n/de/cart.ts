@@ -36,7 +36,7 @@ export const cart: Pick<Messages, "cart"> = {
     totalNet: "Gesamtsumme (netto)",
     quickCartTitle: "In den Warenkorb gelegt",
     cartTotal: "Warenkorbsumme",
-    lineQuantity: "Menge: {quantity}",
+    lineQuantity: "Menge: {quantity, number}",
     closesIn: "Dieses Fenster schließt sich in {seconds, plural, one {# Sekunde} other {# Sekunden}}.",
     timerPaused: "Angehalten, während Sie lesen oder auswählen.",
     close: "Schließen",

@@ -65,7 +65,7 @@ export const checkout = {
     additionalSave: "Zusätzliche Informationen speichern",
     additionalSaved: "Ihre zusätzlichen Informationen wurden gespeichert.",
     summaryTitle: "Bestellübersicht",
-    quantityTimes: "{quantity} ×",
+    quantityTimes: "{quantity, number} ×",
     itemSum: "Artikel",
     shipping: "Versand",
     couponDiscount: "Gutschein {code}",

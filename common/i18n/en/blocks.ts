@@ -27,7 +27,7 @@ export const blockTexts = {
       roleDescription: "carousel",
       label: "Highlights",
       slide: "slide",
-      slideOf: "Slide {index} of {total}",
+      slideOf: "Slide {index, number} of {total, number}",
       previous: "Previous slide",
       next: "Next slide",
     },

@@ -34,7 +34,7 @@ export const cart = {
     totalNet: "Total (net)",
     quickCartTitle: "Added to your cart",
     cartTotal: "Cart total",
-    lineQuantity: "Quantity: {quantity}",
+    lineQuantity: "Quantity: {quantity, number}",
     closesIn: "This window closes in {seconds, plural, one {# second} other {# seconds}}.",
     timerPaused: "Paused while you are reading or choosing.",
     close: "Close",

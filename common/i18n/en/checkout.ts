@@ -64,7 +64,7 @@ export const checkout = {
     additionalSave: "Save additional information",
     additionalSaved: "Your additional information has been saved.",
     summaryTitle: "Order summary",
-    quantityTimes: "{quantity} ×",
+    quantityTimes: "{quantity, number} ×",
     itemSum: "Items",
     shipping: "Shipping",
     couponDiscount: "Coupon {code}",
