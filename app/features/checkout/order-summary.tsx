@@ -34,9 +34,18 @@ export function OrderSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLe
       </ul>
       <dl className="mt-4 space-y-1 border-t border-neutral-300 pt-3">
         <Row label={t("checkout.itemSum")} value={cart.itemSum.formatted} />
-        <Row label={t("checkout.shipping")} value={cart.shippingAmount.formatted} />
-        {cart.couponCode && (
+        <Row
+          label={t("checkout.shipping")}
+          value={cart.shippingAvailable ? cart.shippingAmount.formatted : t("checkout.shippingUnavailable")}
+        />
+        {cart.couponCode && cart.couponDiscount.value !== 0 && (
           <Row label={t("checkout.couponDiscount", { code: cart.couponCode })} value={cart.couponDiscount.formatted} />
+        )}
+        {cart.couponCode && cart.couponShippingSaving.value > 0 && (
+          <Row
+            label={t("checkout.couponDiscount", { code: cart.couponCode })}
+            value={t("checkout.couponFreeShipping", { amount: cart.couponShippingSaving.formatted })}
+          />
         )}
         <Row label={t("checkout.totalNet")} value={cart.basketAmountNet.formatted} />
         {cart.totalVats.map((vat) => (

@@ -30,6 +30,8 @@ export const cart: Pick<Messages, "cart"> = {
     itemSum: "Artikel",
     shipping: "Versand",
     couponDiscount: "Gutscheinrabatt",
+    shippingUnavailable: "keine Versandart verfügbar",
+    couponFreeShipping: "Versandkostenfrei, Sie sparen {amount}",
     vatIncluded: "inkl. MwSt. {rate} %",
     vatPlus: "zzgl. MwSt. {rate} %",
     total: "Gesamtsumme",

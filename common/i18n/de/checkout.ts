@@ -69,6 +69,8 @@ export const checkout = {
     itemSum: "Artikel",
     shipping: "Versand",
     couponDiscount: "Gutschein {code}",
+    shippingUnavailable: "keine Versandart verfügbar",
+    couponFreeShipping: "Versandkostenfrei, Sie sparen {amount}",
     total: "Gesamtsumme",
     totalNet: "Gesamtsumme (netto)",
     vat: "MwSt. {rate} %",

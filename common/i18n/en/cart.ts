@@ -28,6 +28,8 @@ export const cart = {
     itemSum: "Items",
     shipping: "Shipping",
     couponDiscount: "Coupon discount",
+    shippingUnavailable: "no shipping method available",
+    couponFreeShipping: "Free shipping, you save {amount}",
     vatIncluded: "incl. VAT {rate} %",
     vatPlus: "plus VAT {rate} %",
     total: "Total",

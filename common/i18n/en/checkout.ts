@@ -68,6 +68,8 @@ export const checkout = {
     itemSum: "Items",
     shipping: "Shipping",
     couponDiscount: "Coupon {code}",
+    shippingUnavailable: "no shipping method available",
+    couponFreeShipping: "Free shipping, you save {amount}",
     total: "Total",
     totalNet: "Total (net)",
     vat: "VAT {rate} %",
