@@ -1,4 +1,6 @@
 import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { surchargeText } from "#common/surcharge.ts";
 import type { Database } from "../db/client.ts";
 import type { AddressSnapshot } from "../modules/address/address.ts";
 import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/order-data.ts";
@@ -51,7 +53,7 @@ export async function orderMailData(
     timeZone: site.timeZone,
     email: order.contactEmail,
     currency: order.currency,
-    items: mailLines(items),
+    items: mailLines(items, order.locale, order.currency),
     totals: {
       itemSumGrossCents: order.itemSumGrossCents,
       shippingGrossCents: order.shippingGrossCents,
@@ -92,13 +94,19 @@ export function isPaid(order: OrderRow): boolean {
  * Lines with a price: variations and bundles. A bundle's components (price 0) become its
  * details, like order properties; the coupon line is shown in the totals instead.
  */
-function mailLines(items: OrderItemRow[]): OrderLine[] {
+function mailLines(items: OrderItemRow[], locale: Locale, currency: string): OrderLine[] {
+  const t = translatorFor(locale);
   return items
     .filter((item) => item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle)
     .map((item) => {
       const properties = item.properties.map((property) => {
         const display = orderPropertyDisplay(property);
-        return display === "" ? property.name : `${property.name}: ${display}`;
+        const answer = display === "" ? property.name : `${property.name}: ${display}`;
+        if (property.surchargeCents <= 0) return answer;
+        // An order's amounts are gross, so its surcharges read gross too ('inkl. 58,31 €'),
+        // as on its confirmation page.
+        const surcharge = { grossCents: property.surchargeCents, vatRatePercent: item.vatRateBp / 100, currency };
+        return `${answer} (${surchargeText(t, surcharge, { locale, showNetPrices: false })})`;
       });
       const components = items
         .filter((part) => part.typeId === ORDER_ITEM_TYPE.bundleComponent && part.parentPosition === item.position)

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatMoney } from "#common/money.ts";
+import { surchargeText } from "#common/surcharge.ts";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import type { ClientCartItem } from "~/lib/cart-answer.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -19,6 +20,11 @@ export function linePrices(line: ClientCartItem, net: boolean, locale: "de" | "e
     unit: line.priceNet.formatted,
     amount: formatMoney(line.priceNet.value * line.quantity, line.priceNet.currency, locale),
   };
+}
+
+/** A property's surcharge of one piece (gross) with the line's VAT rate, for surchargeText. */
+function surchargeOf(line: ClientCartItem, param: ClientCartItem["basketItemOrderParams"][number]) {
+  return { grossCents: param.price.value, vatRatePercent: line.vatValue, currency: param.price.currency };
 }
 
 /**
@@ -72,7 +78,7 @@ export function CartLineSummary({
                 {param.price.value !== 0 && (
                   <span className="text-neutral-700">
                     {" "}
-                    ({t("product.surchargeIncl", { price: param.price.formatted })})
+                    ({surchargeText(t, surchargeOf(line, param), { locale, showNetPrices: net })})
                   </span>
                 )}
               </li>

@@ -1,5 +1,7 @@
+import { surchargeText } from "#common/surcharge.ts";
 import type { OrderItemView } from "#server/modules/order/order-view.ts";
 import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 
 const BUNDLE_COMPONENT = 2;
 const COUPON = 4;
@@ -7,6 +9,14 @@ const COUPON = 4;
 /** The order's lines: items with their order properties, bundle parts under their bundle, the coupon. */
 export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
   const t = useT();
+  const { locale } = useRootData();
+  // An order's amounts are gross, so its surcharges read gross too, as in its mail and PDFs.
+  const surcharge = (item: OrderItemView, amount: OrderItemView["unitPrice"]) =>
+    surchargeText(
+      t,
+      { grossCents: amount.value, vatRatePercent: item.vatRate, currency: amount.currency },
+      { locale, showNetPrices: false },
+    );
   return (
     <section aria-labelledby="order-items-heading" className="mt-10">
       <h2 id="order-items-heading" className="text-xl font-semibold">
@@ -45,7 +55,7 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
                       <li key={property.propertyId}>
                         {property.name}
                         {property.displayValue !== "" ? `: ${property.displayValue}` : ""}
-                        {property.surcharge.value > 0 ? ` (+${property.surcharge.formatted})` : ""}
+                        {property.surcharge.value > 0 ? ` (${surcharge(item, property.surcharge)})` : ""}
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "#common/i18n/translator.ts";
-import { formatFileSize, legendFor, propertyMarks, surchargeMessageKey } from "./property-label.ts";
+import { formatFileSize, legendFor, propertyMarks } from "./property-label.ts";
 
 const surcharge = (display: "plus" | "incl") => ({
   amount: { value: 200, currency: "EUR", formatted: "2,00 €" },
@@ -13,17 +12,6 @@ describe("propertyMarks", () => {
     expect(propertyMarks({ surcharge: surcharge("plus"), isRequired: false })).toBe("*");
     expect(propertyMarks({ surcharge: null, isRequired: true })).toBe("**");
     expect(propertyMarks({ surcharge: surcharge("incl"), isRequired: true })).toBe("* **");
-  });
-});
-
-describe("surcharge labels", () => {
-  it("read 'plus' without VAT and 'incl' with VAT, in both languages", () => {
-    const en = translatorFor("en");
-    const de = translatorFor("de");
-    expect(en(surchargeMessageKey(surcharge("plus")), { price: "€2.00" })).toBe("plus €2.00");
-    expect(en(surchargeMessageKey(surcharge("incl")), { price: "€2.00" })).toBe("incl €2.00");
-    expect(de(surchargeMessageKey(surcharge("plus")), { price: "2,00 €" })).toBe("zzgl. 2,00 €");
-    expect(de(surchargeMessageKey(surcharge("incl")), { price: "2,00 €" })).toBe("inkl. 2,00 €");
   });
 });
 

@@ -9,13 +9,6 @@ export function propertyMarks(property: Pick<OrderProperty, "surcharge" | "isReq
   return [property.surcharge ? "*" : "", property.isRequired ? "**" : ""].filter(Boolean).join(" ");
 }
 
-/** Message key of the surcharge text: 'plus 2,00 €' without VAT, 'incl 2,00 €' with it. */
-export function surchargeMessageKey(
-  surcharge: NonNullable<OrderProperty["surcharge"]>,
-): "product.surchargePlus" | "product.surchargeIncl" {
-  return surcharge.display === "plus" ? "product.surchargePlus" : "product.surchargeIncl";
-}
-
 /** Which marks the legend must explain. */
 export function legendFor(properties: Pick<OrderProperty, "surcharge" | "isRequired">[]) {
   return {
