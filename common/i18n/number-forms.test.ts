@@ -20,28 +20,38 @@ registerEditorMessages();
 const NUMBER_ARGUMENTS = new Set([
   "average",
   "count",
+  "height",
   "index",
   "max",
+  "maxKilobytes",
   "min",
+  "oversellingAmount",
   "page",
   "pages",
   "quantity",
+  "rate",
   "rating",
   "seconds",
   "star",
   "stars",
   "step",
+  "stock",
   "total",
+  "width",
 ]);
 const TEXT_ARGUMENTS: Record<string, string[]> = {
   // Money, formatted with its currency by the server.
   "errors.couponMinOrderValueNotReached": ["min"],
   // The page's title.
   "seo.pageDescription": ["page"],
+  // Formatted by the caller: a percentage (orderFormat), lengths with the page's Intl.NumberFormat.
+  "mail.orderConfirmation.vatLine": ["rate"],
+  "documents.vatAmount": ["rate"],
+  "product.dimensionsValue": ["width", "height"],
 };
 
-/** German nouns that read the same in singular and plural ("1 Zeichen", "2 Zeichen"). */
-const INVARIANT_GERMAN_NOUNS = new Set(["Zeichen", "Artikel"]);
+/** German nouns and units that read the same in singular and plural ("1 Zeichen", "2 Zeichen"). */
+const INVARIANT_GERMAN_NOUNS = new Set(["Zeichen", "Artikel", "KB", "Pixel"]);
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -171,6 +181,8 @@ describe("numbers and plurals in the catalogues", () => {
       "Zu viele Versuche. Bitte warten Sie 1 Sekunde und versuchen Sie es erneut.",
     );
     expect(en("errors.tooManyRequests", { seconds: 1 })).toBe("Too many attempts. Please wait 1 second and try again.");
+    expect(de("cart.vatIncluded", { rate: 5.5 })).toBe("inkl. MwSt. 5,5 %");
+    expect(en("cart.vatIncluded", { rate: 5.5 })).toBe("incl. VAT 5.5 %");
   });
 });
 

@@ -73,7 +73,7 @@ export const checkout = {
     couponFreeShipping: "Versandkostenfrei, Sie sparen {amount}",
     total: "Gesamtsumme",
     totalNet: "Gesamtsumme (netto)",
-    vat: "MwSt. {rate} %",
+    vat: "MwSt. {rate, number} %",
     termsLabel:
       "Ich habe die AGB und die Widerrufsbelehrung gelesen und akzeptiere sie. Die Datenschutzerklärung habe ich zur Kenntnis genommen.",
     termsLinks: "Hier nachlesen:",

@@ -72,7 +72,7 @@ export const checkout = {
     couponFreeShipping: "Free shipping, you save {amount}",
     total: "Total",
     totalNet: "Total (net)",
-    vat: "VAT {rate} %",
+    vat: "VAT {rate, number} %",
     termsLabel:
       "I have read and accept the terms and conditions and the cancellation rights, and I have taken note of the privacy policy.",
     termsLinks: "Read them here:",
