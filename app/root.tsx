@@ -63,6 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const frame = editor.editingEnabled && isDeviceFrameRequest(pageUrl(request));
   return {
     locale: app.locale,
+    timeZone: app.timeZone,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
     csrfToken: app.csrfToken,
     nonce: app.nonce,
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The address this render shows: it changes with the page's commit, not before it as the
           URL of a client-side navigation does (the e2e harness waits for it, tests/e2e/harness). */}
       <body data-rendered-path={location.pathname + location.search}>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} timeZone={data?.timeZone}>
           <NotificationProvider>{children}</NotificationProvider>
         </I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />

@@ -37,6 +37,22 @@ export const DEFAULT_LOCALE: Locale = "de";
 /** BCP 47 tags for <html lang> and Intl. */
 export const LOCALE_TAGS: Record<Locale, string> = { de: "de-DE", en: "en-GB" };
 
+/**
+ * The shop's time zone when SHOP_TIME_ZONE is unset: dates are formatted in it on the server
+ * and in the browser alike, whatever zone either runs in (no hydration mismatch).
+ */
+export const DEFAULT_SHOP_TIME_ZONE = "Europe/Berlin";
+
+/** Whether Intl knows `zone` as an IANA time zone ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 

@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       HOST: "0.0.0.0",
       DATA_DIR: "data",
       DEFAULT_LOCALE: "de",
+      SHOP_TIME_ZONE: "Europe/Berlin",
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       TRUST_PROXY_HOPS: 1,
@@ -53,10 +54,16 @@ describe("loadConfig", () => {
       PORT: "8080",
       TRUST_PROXY: "true",
       DEFAULT_LOCALE: "en",
+      SHOP_TIME_ZONE: "America/New_York",
       DATABASE_URL: "postgres://shop@db:5432/shop",
       PUBLIC_URL: "https://shop.example.com",
     });
-    expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, DEFAULT_LOCALE: "en" });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      TRUST_PROXY: true,
+      DEFAULT_LOCALE: "en",
+      SHOP_TIME_ZONE: "America/New_York",
+    });
     expect(config.DATABASE_URL).toBe("postgres://shop@db:5432/shop");
   });
 
@@ -85,6 +92,8 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "ftp://shop.example.com"],
     ["NODE_ENV", "staging"],
     ["DEFAULT_LOCALE", "fr"],
+    ["SHOP_TIME_ZONE", "Berlin"],
+    ["SHOP_TIME_ZONE", "CEST+2"],
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY_HOPS", "0"],

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOCALES } from "#common/constants.ts";
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone, LOCALES } from "#common/constants.ts";
 import { BIC_PATTERN, isValidIban, normalizeIban } from "./modules/order/iban.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -24,6 +24,12 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl(["http", "https"]),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DEFAULT_LOCALE: z.enum(LOCALES).default("de"),
+  /** Dates on pages, in mails and PDFs are those of this IANA time zone (server and browser alike). */
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "not an IANA time zone (e.g. Europe/Berlin)")
+    .default(DEFAULT_SHOP_TIME_ZONE),
   /** New reviews and replies are visible at once (true) or wait for moderation (false). */
   REVIEWS_VISIBLE_IMMEDIATELY: z
     .enum(["true", "false"])

@@ -29,6 +29,7 @@ export function sampleOrderMail(overrides: Partial<OrderMailData> = {}, locale: 
     orderId: 1042,
     number: "100042",
     createdAt: "2026-11-20T10:15:00.000Z",
+    timeZone: "Europe/Berlin",
     locale,
     email: "juergen@example.com",
     currency: "EUR",

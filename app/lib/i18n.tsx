@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { IntlProvider, useTranslations } from "use-intl";
-import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
+import { IntlProvider, useLocale, useTranslations } from "use-intl";
+import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, LOCALES, type Locale } from "#common/constants.ts";
 import type { Messages } from "#common/i18n/en.ts";
 import { catalogues } from "#common/i18n/translator.ts";
 
@@ -10,9 +10,22 @@ declare module "use-intl" {
   }
 }
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * Texts, numbers and dates of the page's locale. Dates are formatted in the shop's time zone
+ * (SHOP_TIME_ZONE, from the root loader), never the runtime's: the server and the shopper's
+ * browser must render the same day, or hydration fails (React error #418).
+ */
+export function I18nProvider({
+  locale,
+  timeZone = DEFAULT_SHOP_TIME_ZONE,
+  children,
+}: {
+  locale: Locale;
+  timeZone?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} messages={catalogues[locale]} timeZone="Europe/Berlin">
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={catalogues[locale]} timeZone={timeZone}>
       {children}
     </IntlProvider>
   );
@@ -21,4 +34,10 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 /** The translator of the current locale. */
 export function useT() {
   return useTranslations();
+}
+
+/** The page's locale ("de" or "en") from the nearest I18nProvider. */
+export function useShopLocale(): Locale {
+  const tag = useLocale();
+  return LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? LOCALES[0];
 }

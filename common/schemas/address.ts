@@ -98,21 +98,25 @@ export type AddressFormValues = z.input<typeof addressSchema>;
 /** What the country-dependent checks need to know about the chosen country. */
 export type AddressCountry = { isoCode2: string; states: { id: number }[] };
 
-/** Field -> message key for the postcode and state of an address in its country. */
 /**
  * Countries whose postal addresses need the state. Elsewhere (Germany, Austria, ...) the state
  * may be given but is not asked for: a German shopper never writes the Bundesland on a parcel.
  */
 const STATE_REQUIRED_COUNTRIES = new Set(["US"]);
 
+/** Whether an address in `country` must name its state: the server's rule, and the form's "*". */
+export function countryNeedsState(country: AddressCountry): boolean {
+  return country.states.length > 0 && STATE_REQUIRED_COUNTRIES.has(country.isoCode2);
+}
+
+/** Field -> message key for the postcode and state of an address in its country. */
 export function addressCountryProblems(
   address: Pick<AddressInput, "zipCode" | "stateId">,
   country: AddressCountry,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!postcodeIsValid(address.zipCode, country.isoCode2)) problems.zipCode = "address.zipCodeInvalid";
-  const stateRequired = country.states.length > 0 && STATE_REQUIRED_COUNTRIES.has(country.isoCode2);
-  if (stateRequired && address.stateId === null) problems.stateId = "address.stateRequired";
+  if (countryNeedsState(country) && address.stateId === null) problems.stateId = "address.stateRequired";
   else if (address.stateId !== null && !country.states.some((state) => state.id === address.stateId)) {
     problems.stateId = "address.stateInvalid";
   }

@@ -116,6 +116,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
       context.set(appContext, {
         rpc: createCaller(ctx),
         locale: ctx.locale,
+        timeZone: services.config.SHOP_TIME_ZONE,
         csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: ctx.requestId,

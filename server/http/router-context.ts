@@ -9,6 +9,8 @@ export type { Flash };
 export type AppLoadContext = {
   rpc: Caller;
   locale: Locale;
+  /** SHOP_TIME_ZONE: the page formats dates in it, on the server and in the browser. */
+  timeZone: string;
   csrfToken: string;
   nonce: string;
   requestId: string;

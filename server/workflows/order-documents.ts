@@ -21,6 +21,7 @@ export function shopSite(config: Config): ShopSite {
   return {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     defaultLocale: config.DEFAULT_LOCALE,
+    timeZone: config.SHOP_TIME_ZONE,
     bank: shopBankAccount(config),
   };
 }

@@ -1,4 +1,6 @@
 import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { surchargeText } from "#common/surcharge.ts";
 import type { Database } from "../db/client.ts";
 import type { AddressSnapshot } from "../modules/address/address.ts";
 import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/order-data.ts";
@@ -10,7 +12,7 @@ import { listCountries } from "../modules/tax/countries.ts";
 
 /** Where the shop's links point: PUBLIC_URL, and which language has no path prefix. */
 /** What the mail and documents need from the shop's settings. */
-export type ShopSite = { publicUrl: string; defaultLocale: Locale; bank: ShopBankAccount };
+export type ShopSite = { publicUrl: string; defaultLocale: Locale; timeZone: string; bank: ShopBankAccount };
 
 /** The confirmation page of an order, absolute, in the order's language (the default one has no prefix). */
 export function confirmationUrl(
@@ -48,9 +50,10 @@ export async function orderMailData(
     number: order.orderNumber,
     createdAt: order.createdAt.toISOString(),
     locale: order.locale,
+    timeZone: site.timeZone,
     email: order.contactEmail,
     currency: order.currency,
-    items: mailLines(items),
+    items: mailLines(items, order.locale, order.currency),
     totals: {
       itemSumGrossCents: order.itemSumGrossCents,
       shippingGrossCents: order.shippingGrossCents,
@@ -92,13 +95,19 @@ export function isPaid(order: OrderRow): boolean {
  * attribute values ("Farbe: Anthrazit"), the order properties, and a bundle's components
  * (price 0); the coupon line is shown in the totals instead.
  */
-export function mailLines(items: OrderItemRow[]): OrderLine[] {
+function mailLines(items: OrderItemRow[], locale: Locale, currency: string): OrderLine[] {
+  const t = translatorFor(locale);
   return items
     .filter((item) => item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle)
     .map((item) => {
       const properties = item.properties.map((property) => {
         const display = orderPropertyDisplay(property);
-        return display === "" ? property.name : `${property.name}: ${display}`;
+        const answer = display === "" ? property.name : `${property.name}: ${display}`;
+        if (property.surchargeCents <= 0) return answer;
+        // An order's amounts are gross, so its surcharges read gross too ('inkl. 58,31 €'),
+        // as on its confirmation page.
+        const surcharge = { grossCents: property.surchargeCents, vatRatePercent: item.vatRateBp / 100, currency };
+        return `${answer} (${surchargeText(t, surcharge, { locale, showNetPrices: false })})`;
       });
       const components = items
         .filter((part) => part.typeId === ORDER_ITEM_TYPE.bundleComponent && part.parentPosition === item.position)

@@ -25,6 +25,8 @@ type Words = {
   saveEmail: string;
   saveAddress: string;
   shippingLegend: string;
+  /** The table goes by freight forwarder: carrier and method named once each. */
+  shippingMethod: string;
   paymentLegend: string;
   card: string;
   terms: RegExp;
@@ -49,6 +51,7 @@ const GERMAN: Words = {
   saveEmail: "E-Mail speichern",
   saveAddress: "Adresse speichern",
   shippingLegend: "Versandart wählen",
+  shippingMethod: "Nordfracht Spedition (Lieferung frei Bordsteinkante)",
   paymentLegend: "Zahlungsart wählen",
   card: "Kreditkarte",
   terms: /^Ich habe die AGB/,
@@ -73,6 +76,7 @@ const ENGLISH: Words = {
   saveEmail: "Save email",
   saveAddress: "Save address",
   shippingLegend: "Choose a shipping method",
+  shippingMethod: "Nordfracht Spedition Freight forwarder (kerbside delivery)",
   paymentLegend: "Choose a payment method",
   card: "Credit card",
   terms: /^I have read and accept/,
@@ -133,7 +137,9 @@ async function guestChecksOut(words: Words): Promise<void> {
   await waitForTodos(page, [words.todos[2] ?? "", words.todos[4] ?? "", words.todos[5] ?? ""]);
   expect(await page.getByRole("radio", { name: /Hauptstraße 5a/ }).isChecked()).toBe(true);
 
-  await page.getByRole("group", { name: words.shippingLegend }).getByRole("radio").first().check();
+  // The radio's name is the method, its delivery time and its price.
+  const method = new RegExp(`^${words.shippingMethod.replace(/[()]/g, "\\$&")} `);
+  await page.getByRole("group", { name: words.shippingLegend }).getByRole("radio", { name: method }).check();
   await waitForTodos(page, [words.todos[2] ?? "", words.todos[5] ?? ""]);
   await page.getByRole("group", { name: words.paymentLegend }).getByRole("radio", { name: words.card }).check();
   await waitForTodos(page, [words.todos[5] ?? ""]);

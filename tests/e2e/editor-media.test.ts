@@ -81,7 +81,8 @@ async function pickImages(page: Page, field: Locator): Promise<void> {
   const choose = field.getByRole("button", { name: "Choose image" });
   const address = field.getByRole("textbox", { name: "Image address" });
   const dialog = page.getByRole("dialog", { name: "Choose image" });
-  const images = dialog.getByRole("button", { name: /, \d+ × \d+ pixels/ });
+  // Sizes as English writes them: "1,200 × 800 pixels".
+  const images = dialog.getByRole("button", { name: /, [\d,]+ × [\d,]+ pixels/ });
 
   await choose.click();
   await dialog.getByRole("tab", { name: "Catalog images" }).click();

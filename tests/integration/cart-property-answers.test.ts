@@ -101,11 +101,12 @@ describeDatabases("order property answers as a person reads them", (shop) => {
     const mail = await orderMailData(shop().db, order, placed.accessKey, shopSite(shop().config));
     expect(mail.items.find((item) => item.name === "Artikel 9005")?.details).toEqual([
       "Engraving: Für Anna",
-      "Colour: Blau",
+      // Surcharges read as in the cart: gross, 'inkl.' (the gift wrap is set as 5,00 € without VAT).
+      "Colour: Blau (inkl. 2,00\u00a0€)",
       "Count: 3",
       "Length: 2,5",
       "Design: Kissen Entwurf.png",
-      "Gift wrap: Ja",
+      "Gift wrap: Ja (inkl. 5,95\u00a0€)",
     ]);
   });
 });

@@ -42,7 +42,7 @@ describeDatabases("cart stock rules", (shop) => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       key: "basketMaxVariationQuantity",
-      message: "You can order at most 99999 of this item.",
+      message: "You can order at most 99,999 of this item.",
     });
   });
 

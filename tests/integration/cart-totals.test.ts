@@ -129,6 +129,7 @@ describeDatabases("cart totals by delivery country", (shop) => {
     const answer = await visitor.call("doAddCartItem", { productId: 9101, quantity: 1 });
     expect(answer.status).toBe(200);
     expect(answer.body.data?.shippingAmount.value).toBe(0);
+    expect(answer.body.data?.shippingAvailable).toBe(false);
     expect(answer.body.events?.noShippingMethodsAvailable).toEqual({
       message: "No shipping method is available for this delivery. Please contact the shop provider.",
     });

@@ -52,7 +52,9 @@ describeDatabases("coupons", (shop) => {
     const free = (await visitor.call("doAddCoupon", { couponCode: "VERSANDFREI" })).body.data;
     expect(free).toMatchObject({
       shippingAmount: { value: 0 },
-      couponDiscount: { value: 0 },
+      couponDiscount: { value: 0, formatted: "€0.00" },
+      // What the coupon saves: the waived price of the method (DHL Paket up to 2 kg).
+      couponShippingSaving: { value: 490, formatted: "€4.90" },
       basketAmount: { value: 2260 },
     });
     await visitor.call("doAddCartItem", { productId: 9101, quantity: 3 });

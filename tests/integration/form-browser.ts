@@ -48,6 +48,7 @@ export class FormBrowser {
     context.set(appContext, {
       rpc: caller,
       locale: this.locale,
+      timeZone: "Europe/Berlin",
       csrfToken: CSRF,
       nonce: "nonce",
       requestId: "request",

@@ -56,6 +56,7 @@ describeDatabases("order confirmation mail and documents", (shop) => {
       orderId: placed.orderId,
       number: placed.orderNumber,
       locale: "en",
+      timeZone: "Europe/Berlin",
       email: "visitor@example.com",
       shipping: { name: "DHL Parcel" },
       payment: {

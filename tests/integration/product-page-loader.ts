@@ -22,6 +22,7 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
   context.set(appContext, {
     rpc: caller,
     locale,
+    timeZone: "Europe/Berlin",
     csrfToken: "token",
     nonce: "nonce",
     requestId: "request",

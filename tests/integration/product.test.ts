@@ -216,8 +216,9 @@ describeDatabases("product page", (shop) => {
       description: "Your picture",
       file: { acceptedFormats: ["pdf", "png"], maxFileSizeBytes: 5_000_000 },
     });
+    // Shown gross, as the cart charges them: 2,00 € set without VAT is 2,38 € at 19 %.
     expect(service?.properties.map((p) => [p.name, p.surcharge])).toEqual([
-      ["Name lettering", { amount: { value: 200, currency: "EUR", formatted: "€2.00" }, display: "plus" }],
+      ["Name lettering", { amount: { value: 238, currency: "EUR", formatted: "€2.38" }, display: "incl" }],
       ["Gift wrapping", { amount: { value: 250, currency: "EUR", formatted: "€2.50" }, display: "incl" }],
     ]);
   });
@@ -236,6 +237,11 @@ describeDatabases("product page", (shop) => {
     const caller = shop().caller({ session: { userId } });
     const cushion = await caller.call("getProduct", { itemId: FIXTURE.cushion });
     expect(cushion.showNetPrices).toBe(true);
+    const service = cushion.orderProperties.groups.find((group) => group.id === 97901);
+    expect(service?.properties.map((p) => [p.name, p.surcharge?.display, p.surcharge?.amount.value])).toEqual([
+      ["Namenszug", "plus", 200],
+      ["Geschenkverpackung", "plus", 210],
+    ]);
     expect(variationOf(cushion, FIXTURE.sandSmall).prices).toMatchObject({
       price: { value: 3773 }, // 44,90 / 1.19
       regularPrice: { value: 4202 },

@@ -2,17 +2,20 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { money } from "#common/money.ts";
 import { I18nProvider } from "~/lib/i18n.tsx";
-import { cartLineProperties, LineChoices } from "./line-choices.tsx";
+import { LineChoices, lineProperties } from "./line-choices.tsx";
 
 function render(locale: "de" | "en", attributes: { name: string; value: string }[], surchargeCents: number) {
-  const properties = cartLineProperties([
-    {
-      propertyId: 3,
-      name: locale === "de" ? "Fleckschutz" : "Stain protection",
-      displayValue: "",
-      price: money(surchargeCents, "EUR", locale),
-    },
-  ]);
+  const properties = lineProperties(
+    [
+      {
+        propertyId: 3,
+        name: locale === "de" ? "Fleckschutz" : "Stain protection",
+        displayValue: "",
+        price: money(surchargeCents, "EUR", locale),
+      },
+    ],
+    19,
+  );
   return renderToStaticMarkup(
     <I18nProvider locale={locale}>
       <LineChoices attributes={attributes} properties={properties} />

@@ -1,37 +1,45 @@
 import type { Money } from "#common/money.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { surchargeText } from "#common/surcharge.ts";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 
 export type LineAttribute = { name: string; value: string };
-export type LineProperty = { propertyId: number; name: string; displayValue: string; surcharge: Money };
+/** A surcharge of one piece, gross, with the line's VAT rate (common/surcharge.ts decides how it reads). */
+export type LineSurcharge = { grossCents: number; vatRatePercent: number; currency: string };
+export type LineProperty = { propertyId: number; name: string; displayValue: string; surcharge: LineSurcharge | null };
 
-/** A cart line's answers (`price` is the surcharge of one piece) as the list shows them. */
-export function cartLineProperties(
+/** Answers with a surcharge (`price`, gross, of one piece) as the list shows them, at the line's VAT rate. */
+export function lineProperties(
   params: { propertyId: number; name: string; displayValue: string; price: Money }[],
+  vatRatePercent: number,
 ): LineProperty[] {
   return params.map(({ propertyId, name, displayValue, price }) => ({
     propertyId,
     name,
     displayValue,
-    surcharge: price,
+    surcharge: price.value === 0 ? null : { grossCents: price.value, vatRatePercent, currency: price.currency },
   }));
 }
 
 /**
  * What the shopper chose for one cart or order line: the variation's attribute values
- * ("Farbe: Anthrazit"), then the order property answers with their surcharges. One list
+ * ("Farbe: Anthrazit"), then the order property answers with their surcharges, which read
+ * as everywhere else (gross 'inkl.', or net 'zzgl.' where prices are shown net). One list
  * for the cart, the quick cart, the checkout and the confirmation, so no view loses the
  * choice. A property whose answer no longer resolves shows its name alone.
  */
 export function LineChoices({
   attributes,
   properties,
+  showNetPrices = false,
   className = "text-sm text-neutral-800",
 }: {
   attributes: LineAttribute[];
   properties: LineProperty[];
+  showNetPrices?: boolean;
   className?: string;
 }) {
   const t = useT();
+  const locale = useShopLocale();
   if (attributes.length === 0 && properties.length === 0) return null;
   return (
     <ul aria-label={t("cart.options")} className={className}>
@@ -44,10 +52,10 @@ export function LineChoices({
         <li key={`property-${property.propertyId}`}>
           {property.name}
           {property.displayValue !== "" && `: ${property.displayValue}`}
-          {property.surcharge.value !== 0 && (
+          {property.surcharge && (
             <span className="text-neutral-700">
               {" "}
-              ({t("product.surchargeIncl", { price: property.surcharge.formatted })})
+              ({surchargeText(t, property.surcharge, { locale, showNetPrices })})
             </span>
           )}
         </li>

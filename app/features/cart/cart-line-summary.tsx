@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatMoney } from "#common/money.ts";
-import { cartLineProperties, LineChoices } from "~/components/ui/line-choices.tsx";
+import { LineChoices, lineProperties } from "~/components/ui/line-choices.tsx";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import type { ClientCartItem } from "~/lib/cart-answer.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -67,7 +67,8 @@ export function CartLineSummary({
         </Name>
         <LineChoices
           attributes={line.variation.attributes}
-          properties={cartLineProperties(line.basketItemOrderParams)}
+          properties={lineProperties(line.basketItemOrderParams, line.vatValue)}
+          showNetPrices={net}
         />
         {showQuantity && (
           <p className="flex justify-between text-sm">

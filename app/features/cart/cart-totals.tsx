@@ -13,6 +13,7 @@ export function CartTotals({ cart, net, coupon }: { cart: ClientCart; net: boole
   const t = useT();
   const { locale } = useRootData();
   const discount = cart.couponDiscount.value;
+  const shippingSaving = cart.couponShippingSaving;
   const vatLines = cart.totalVats.map((vat) => (
     <Row
       key={vat.vatValue}
@@ -27,12 +28,26 @@ export function CartTotals({ cart, net, coupon }: { cart: ClientCart; net: boole
       {coupon}
       <dl className="space-y-2">
         <Row label={t("cart.itemSum")} value={(net ? cart.itemSumNet : cart.itemSum).formatted} />
-        <Row label={t("cart.shipping")} value={(net ? cart.shippingAmountNet : cart.shippingAmount).formatted} />
+        <Row
+          label={t("cart.shipping")}
+          // Without a method there is no price to show: the country select says why.
+          value={
+            cart.shippingAvailable
+              ? (net ? cart.shippingAmountNet : cart.shippingAmount).formatted
+              : t("cart.shippingUnavailable")
+          }
+        />
         {discount !== 0 && (
           <Row
             label={t("cart.couponDiscount")}
             // Shown as a deduction whichever sign the cart answers it with.
             value={formatMoney(-Math.abs(discount), cart.couponDiscount.currency, locale)}
+          />
+        )}
+        {shippingSaving.value > 0 && (
+          <Row
+            label={t("cart.couponDiscount")}
+            value={t("cart.couponFreeShipping", { amount: shippingSaving.formatted })}
           />
         )}
         {net && <Row label={t("cart.totalNet")} value={cart.basketAmountNet.formatted} strong />}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ADDRESS_TYPE } from "#common/constants.ts";
+import { countryNeedsState } from "#common/schemas/address.ts";
 import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
@@ -36,7 +37,8 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   // form keeps what was typed.
   const refusedCountryId = Number(feedback.value("countryId")) || null;
   const [countryId, setCountryId] = useState(refusedCountryId ?? address?.countryId ?? offered[0]?.id ?? 1);
-  const states = countries.find((country) => country.id === countryId)?.states ?? [];
+  const country = countries.find((candidate) => candidate.id === countryId);
+  const states = country?.states ?? [];
   const saved = succeeded("saveAddress");
   const headingId = useId();
   const { locale } = useRootData();
@@ -121,6 +123,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
           key={countryId}
           label={t("address.state")}
           name="stateId"
+          required={country ? countryNeedsState(country) : false}
           defaultValue={
             countryId === refusedCountryId
               ? feedback.value("stateId")
@@ -184,20 +187,31 @@ type SelectFieldProps = {
   defaultValue?: string;
   onChange?: (value: string) => void;
   error?: string | undefined;
+  /** Marked with "*" and `required` exactly when the server refuses the address without it. */
+  required?: boolean;
 };
 
-function SelectField({ label, name, options, value, defaultValue, onChange, error }: SelectFieldProps) {
+function SelectField({
+  label,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  error,
+  required = true,
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
-        <span aria-hidden="true"> *</span>
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         id={id}
         name={name}
-        required
+        required={required}
         value={value}
         defaultValue={defaultValue}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}

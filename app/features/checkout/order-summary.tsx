@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
-import { cartLineProperties, LineChoices } from "~/components/ui/line-choices.tsx";
+import { LineChoices, lineProperties } from "~/components/ui/line-choices.tsx";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
@@ -32,7 +32,7 @@ export function OrderSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLe
               {item.variation.name}
               <LineChoices
                 attributes={item.variation.attributes}
-                properties={cartLineProperties(item.basketItemOrderParams)}
+                properties={lineProperties(item.basketItemOrderParams, item.vatValue)}
                 className="text-sm text-neutral-700"
               />
             </span>
@@ -42,9 +42,18 @@ export function OrderSummary({ cart, headingLevel = 2 }: { cart: Cart; headingLe
       </ul>
       <dl className="mt-4 space-y-1 border-t border-neutral-300 pt-3">
         <Row label={t("checkout.itemSum")} value={cart.itemSum.formatted} />
-        <Row label={t("checkout.shipping")} value={cart.shippingAmount.formatted} />
-        {cart.couponCode && (
+        <Row
+          label={t("checkout.shipping")}
+          value={cart.shippingAvailable ? cart.shippingAmount.formatted : t("checkout.shippingUnavailable")}
+        />
+        {cart.couponCode && cart.couponDiscount.value !== 0 && (
           <Row label={t("checkout.couponDiscount", { code: cart.couponCode })} value={cart.couponDiscount.formatted} />
+        )}
+        {cart.couponCode && cart.couponShippingSaving.value > 0 && (
+          <Row
+            label={t("checkout.couponDiscount", { code: cart.couponCode })}
+            value={t("checkout.couponFreeShipping", { amount: cart.couponShippingSaving.formatted })}
+          />
         )}
         <Row label={t("checkout.totalNet")} value={cart.basketAmountNet.formatted} />
         {cart.totalVats.map((vat) => (

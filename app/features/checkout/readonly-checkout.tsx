@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { PreferredDeliveryOptions } from "#common/preferred-delivery-views.ts";
+import { shippingMethodName } from "#common/shipping-method-name.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -36,7 +37,10 @@ export function ReadonlyCheckout({
       t("checkout.billingAddressTitle"),
       billing ? <AddressLines address={billing} countries={checkout.countries} /> : "–",
     ],
-    [t("checkout.shippingMethodTitle"), method ? `${method.parcelServiceName} ${method.parcelServicePresetName}` : "–"],
+    [
+      t("checkout.shippingMethodTitle"),
+      method ? shippingMethodName(method.parcelServiceName, method.parcelServicePresetName) : "–",
+    ],
     ...(hasPreferredDeliveryChoice(preferredDelivery)
       ? [[t("delivery.title"), <PreferredDeliverySummary options={preferredDelivery} />] as [string, ReactNode]]
       : []),

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { shippingMethodName } from "#common/shipping-method-name.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
@@ -60,7 +61,7 @@ export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
                     />
                     <span className="flex-1">
                       <span className="block font-semibold">
-                        {method.parcelServiceName} {method.parcelServicePresetName}
+                        {shippingMethodName(method.parcelServiceName, method.parcelServicePresetName)}
                       </span>
                       <span className="block text-sm text-neutral-700">
                         {t("checkout.deliveryDays", { days: method.maxDeliveryDays })}

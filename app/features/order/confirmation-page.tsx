@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useFormatter } from "use-intl";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
-import { LOCALE_TAGS } from "#common/constants.ts";
 import type { ConfirmationPageData } from "./confirmation-page.server.ts";
 import { OrderAddresses } from "./order-addresses.tsx";
 import { OrderDocuments } from "./order-documents.tsx";
@@ -14,15 +14,13 @@ import { SoftLoginForm } from "./soft-login-form.tsx";
 /** /confirmation/{orderId}/{accessKey}: success or failed payment, then what this visitor may see. */
 export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageData; actionData: unknown }) {
   const t = useT();
+  const format = useFormatter();
   const { locale } = useRootData();
   const { answer } = data;
   const order = answer.order;
   const number = order.orderNumber;
-  // A fixed time zone: the server and the browser render the same date (no hydration mismatch).
-  const placedOn = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: "long",
-    timeZone: "Europe/Berlin",
-  }).format(new Date(order.createdAt));
+  // The shop's time zone (the provider's): the server and the browser render the same date.
+  const placedOn = format.dateTime(new Date(order.createdAt), { dateStyle: "long" });
   return (
     <>
       {data.paymentFailed ? (

@@ -1,5 +1,5 @@
 import type { OrderItemView } from "#server/modules/order/order-view.ts";
-import { LineChoices } from "~/components/ui/line-choices.tsx";
+import { LineChoices, lineProperties } from "~/components/ui/line-choices.tsx";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
@@ -53,7 +53,11 @@ export function OrderItemsTable({ items }: { items: OrderItemView[] }) {
                 )}
                 <LineChoices
                   attributes={item.attributes}
-                  properties={item.orderProperties}
+                  // An order's amounts are gross, so its surcharges read gross, as in its mail and PDFs.
+                  properties={lineProperties(
+                    item.orderProperties.map((property) => ({ ...property, price: property.surcharge })),
+                    item.vatRate,
+                  )}
                   className="mt-1 text-sm text-neutral-700"
                 />
               </th>

@@ -4,7 +4,8 @@ import type { OrderProperty } from "#server/modules/catalog/product-properties.t
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { PropertyFileInput } from "./property-file-input.tsx";
-import { formatFileSize, propertyMarks, startsChosen, surchargeMessageKey } from "./property-label.ts";
+import { surchargeMessageKey } from "#common/surcharge.ts";
+import { formatFileSize, propertyMarks, startsChosen } from "./property-label.ts";
 
 const INPUT = "mt-1 block w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 
@@ -16,7 +17,7 @@ export function OrderPropertyField({ property, itemId }: { property: OrderProper
   const name = `properties[${property.id}]`;
   const marks = propertyMarks(property);
   const surcharge = property.surcharge
-    ? t(surchargeMessageKey(property.surcharge), { price: property.surcharge.amount.formatted })
+    ? t(surchargeMessageKey(property.surcharge.display), { price: property.surcharge.amount.formatted })
     : null;
   const hint = property.file
     ? property.file.maxFileSizeBytes

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translatorFor } from "#common/i18n/translator.ts";
-import { formatFileSize, legendFor, propertyMarks, startsChosen, surchargeMessageKey } from "./property-label.ts";
+import { formatFileSize, legendFor, propertyMarks, startsChosen } from "./property-label.ts";
 
 const surcharge = (display: "plus" | "incl") => ({
   amount: { value: 200, currency: "EUR", formatted: "2,00 €" },
@@ -22,17 +21,6 @@ describe("startsChosen", () => {
     expect(startsChosen({ isPreSelected: false, surcharge: null })).toBe(false);
     expect(startsChosen({ isPreSelected: true, surcharge: surcharge("incl") })).toBe(false);
     expect(startsChosen({ isPreSelected: true, surcharge: surcharge("plus") })).toBe(false);
-  });
-});
-
-describe("surcharge labels", () => {
-  it("read 'plus' without VAT and 'incl' with VAT, in both languages", () => {
-    const en = translatorFor("en");
-    const de = translatorFor("de");
-    expect(en(surchargeMessageKey(surcharge("plus")), { price: "€2.00" })).toBe("plus €2.00");
-    expect(en(surchargeMessageKey(surcharge("incl")), { price: "€2.00" })).toBe("incl €2.00");
-    expect(de(surchargeMessageKey(surcharge("plus")), { price: "2,00 €" })).toBe("zzgl. 2,00 €");
-    expect(de(surchargeMessageKey(surcharge("incl")), { price: "2,00 €" })).toBe("inkl. 2,00 €");
   });
 });
 

@@ -18,13 +18,6 @@ export function startsChosen(property: Pick<OrderProperty, "isPreSelected" | "su
   return property.isPreSelected && property.surcharge === null;
 }
 
-/** Message key of the surcharge text: 'plus 2,00 €' without VAT, 'incl 2,00 €' with it. */
-export function surchargeMessageKey(
-  surcharge: NonNullable<OrderProperty["surcharge"]>,
-): "product.surchargePlus" | "product.surchargeIncl" {
-  return surcharge.display === "plus" ? "product.surchargePlus" : "product.surchargeIncl";
-}
-
 /** Which marks the legend must explain. */
 export function legendFor(properties: Pick<OrderProperty, "surcharge" | "isRequired">[]) {
   return {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useFormatter } from "use-intl";
 import { Button } from "~/components/ui/button.tsx";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
@@ -14,11 +15,11 @@ type Review = ReviewsData["reviews"][number];
 
 export function ReviewItem({ review, onModal }: { review: Review; onModal: (modal: ReviewModal) => void }) {
   const t = useT();
-  const { locale, session } = useRootData();
+  const format = useFormatter();
+  const { session } = useRootData();
   const [replying, setReplying] = useState(false);
-  const date = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium" }).format(
-    new Date(review.createdAt),
-  );
+  // In the shop's time zone (the provider's), so the server and the browser show the same day.
+  const date = format.dateTime(new Date(review.createdAt), { dateStyle: "medium" });
   return (
     <li className="border-b border-neutral-200 py-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

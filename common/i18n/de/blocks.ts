@@ -7,7 +7,7 @@ export const blockErrorTexts = {
   editorSaveConflict:
     "Diese Seite wurde inzwischen von jemand anderem gespeichert. Laden Sie die Seite neu, um diese Fassung zu sehen, und nehmen Sie Ihre Änderungen dann erneut vor.",
   blocksDocumentTooLarge:
-    "Der Seiteninhalt ist zu groß (höchstens {maxKilobytes} KB). Entfernen Sie Blöcke oder kürzen Sie Texte.",
+    "Der Seiteninhalt ist zu groß (höchstens {maxKilobytes, number} KB). Entfernen Sie Blöcke oder kürzen Sie Texte.",
   blocksSchemaUnsupported:
     "Dieser Seiteninhalt stammt aus einer neueren Version des Shops und kann hier nicht verwendet werden.",
   blockSnapshotNotFound: "Diese Fassung der Seite existiert nicht mehr.",
@@ -31,7 +31,7 @@ export const blockTexts: Pick<Messages, "blocks"> = {
       roleDescription: "Karussell",
       label: "Highlights",
       slide: "Folie",
-      slideOf: "Folie {index} von {total}",
+      slideOf: "Folie {index, number} von {total, number}",
       previous: "Vorherige Folie",
       next: "Nächste Folie",
     },

@@ -21,7 +21,7 @@ export const editorMedia: Pick<Messages, "editorMedia"> = {
     loading: "Bilder werden geladen …",
     loadFailed: "Die Bilder konnten nicht geladen werden.",
     empty: "Hier gibt es noch keine Bilder.",
-    pick: "{fileName}, {width} × {height} Pixel",
+    pick: "{fileName}, {width, number} × {height, number} Pixel",
     current: "ausgewählt",
     more: "Weitere Bilder anzeigen",
     close: "Schließen",

@@ -87,7 +87,7 @@ export const mail = {
     paymentTermsPaid: "Der Betrag wurde bereits bezahlt.",
     paymentTermsDue: "Bitte zahlen Sie den Gesamtbetrag innerhalb von 14 Tagen ab Rechnungsdatum ohne Abzug.",
     thanks: "Vielen Dank für Ihre Bestellung.",
-    page: "Seite {page} von {pages}",
+    page: "Seite {page, number} von {pages, number}",
     vatId: "USt-IdNr.",
     customerVatId: "Ihre USt-IdNr.",
     reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).",

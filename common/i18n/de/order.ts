@@ -8,7 +8,7 @@ export const orderErrors: Pick<Messages["errors"], keyof typeof englishOrderErro
   basketChanged:
     "Ihr Warenkorb hat sich geändert, während die Bestellung aufgegeben wurde. Bitte prüfen Sie ihn und bestellen Sie erneut.",
   orderNotEnoughStock:
-    "{name} ist in dieser Menge nicht mehr verfügbar (verfügbar: {stock}). Bitte prüfen Sie Ihren Warenkorb.",
+    "{name} ist in dieser Menge nicht mehr verfügbar (verfügbar: {stock, number}). Bitte prüfen Sie Ihren Warenkorb.",
   orderRetryLater:
     "Die Bestellung konnte gerade nicht aufgegeben werden. Bitte versuchen Sie es in 30 Sekunden erneut.",
   orderCreationFailed: "Die Bestellung konnte nicht angelegt werden. Bitte versuchen Sie es erneut.",
@@ -68,7 +68,7 @@ export const order: Pick<Messages, "order"> = {
       shipping: "Versand",
       couponValue: "Gutschein",
       totalNet: "Summe (netto)",
-      vat: "MwSt. {rate} %",
+      vat: "MwSt. {rate, number} %",
       totalGross: "Gesamtsumme",
       billingAddress: "Rechnungsadresse",
       deliveryAddress: "Lieferadresse",

@@ -4,7 +4,8 @@
 export const blockErrorTexts = {
   editorSaveConflict:
     "Someone else saved this page in the meantime. Reload the page to see their version, then make your changes again.",
-  blocksDocumentTooLarge: "The page content is too large (at most {maxKilobytes} KB). Remove blocks or shorten texts.",
+  blocksDocumentTooLarge:
+    "The page content is too large (at most {maxKilobytes, number} KB). Remove blocks or shorten texts.",
   blocksSchemaUnsupported: "This page content was made by a newer version of the shop and cannot be used here.",
   blockSnapshotNotFound: "This version of the page no longer exists.",
 } as const;
@@ -27,7 +28,7 @@ export const blockTexts = {
       roleDescription: "carousel",
       label: "Highlights",
       slide: "slide",
-      slideOf: "Slide {index} of {total}",
+      slideOf: "Slide {index, number} of {total, number}",
       previous: "Previous slide",
       next: "Next slide",
     },

@@ -18,10 +18,11 @@ export const delivery = {
     dropOffPlace: "Preferred drop-off place",
     dropOffNeighbour: "Preferred neighbour",
     place: "Drop-off place",
-    placeHint: "For example: garage, terrace or carport. Maximum {max} characters.",
+    placeHint:
+      "For example: garage, terrace or carport. Maximum {max, plural, one {# character} other {# characters}}.",
     neighbourName: "Neighbour's name",
     neighbourAddress: "Neighbour's address",
-    neighbourHint: "Maximum {max} characters.",
+    neighbourHint: "Maximum {max, plural, one {# character} other {# characters}}.",
     save: "Save delivery wishes",
     saved: "Your delivery wishes have been saved.",
     postNumberRequired: "Please enter your DHL post number.",

@@ -19,7 +19,7 @@ export const editorMedia = {
     loading: "Loading images …",
     loadFailed: "The images could not be loaded.",
     empty: "There are no images here yet.",
-    pick: "{fileName}, {width} × {height} pixels",
+    pick: "{fileName}, {width, number} × {height, plural, one {# pixel} other {# pixels}}",
     current: "chosen",
     more: "Show more images",
     close: "Close",

@@ -85,7 +85,7 @@ export const mail = {
     paymentTermsPaid: "The amount has been paid.",
     paymentTermsDue: "Please pay the total within 14 days of the invoice date without deduction.",
     thanks: "Thank you for your order.",
-    page: "Page {page} of {pages}",
+    page: "Page {page, number} of {pages, number}",
     vatId: "VAT ID",
     customerVatId: "Your VAT ID",
     reverseCharge: "Reverse charge: the recipient of the service is liable for VAT.",

@@ -3,7 +3,8 @@ export const orderErrors = {
   orderCartEmpty: "Your cart is empty. Add items before ordering.",
   orderCheckoutIncomplete: "Please complete the checkout before ordering.",
   basketChanged: "Your cart changed while the order was being placed. Please check it and order again.",
-  orderNotEnoughStock: "{name} is no longer available in this quantity (available: {stock}). Please check your cart.",
+  orderNotEnoughStock:
+    "{name} is no longer available in this quantity (available: {stock, number}). Please check your cart.",
   orderRetryLater: "The order could not be placed right now. Please try again in 30 seconds.",
   orderCreationFailed: "The order could not be created. Please try again.",
   orderNotFound: "This order could not be found.",
@@ -61,7 +62,7 @@ export const order = {
       shipping: "Shipping",
       couponValue: "Coupon",
       totalNet: "Total (net)",
-      vat: "VAT {rate} %",
+      vat: "VAT {rate, number} %",
       totalGross: "Total",
       billingAddress: "Billing address",
       deliveryAddress: "Delivery address",

@@ -71,9 +71,16 @@ export type Cart = {
   itemSumNet: Money;
   shippingAmount: Money;
   shippingAmountNet: Money;
+  /**
+   * False when no shipping method serves the delivery country and weight: shippingAmount is
+   * then 0 but no price, and the page says no method is available. An empty cart ships nothing: true.
+   */
+  shippingAvailable: boolean;
   basketRebate: Money;
   /** Zero or negative: the coupon's reduction of the gross amount (docs/coupons.md). */
   couponDiscount: Money;
+  /** The shipping price a free-shipping coupon waives (gross; 0 without one): what it saves. */
+  couponShippingSaving: Money;
   couponCode: string | null;
   /** VAT per rate of the whole basket (items, coupon and shipping), highest rate first. */
   totalVats: { vatValue: number; vatAmount: Money }[];

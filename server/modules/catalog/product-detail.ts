@@ -189,7 +189,12 @@ export async function loadProductDetail(
       responsiblePerson: manufacturer.responsiblePerson ?? null,
     },
     defaultCategory: category,
-    orderProperties: groupOrderProperties(rows.propertyRows, rows.selectionRows, { locale, currency }),
+    orderProperties: groupOrderProperties(rows.propertyRows, rows.selectionRows, {
+      locale,
+      currency,
+      vatRatePercent: vatRate,
+      showNetPrices: request.showNetPrices,
+    }),
     tags: rows.tagRows.map((tag) => toProductTag(tag, locale)),
     rating: ratings.get(itemId) ?? ratingSummary({}),
     salableVariationCount: built.filter((entry) => entry.isSalable).length,

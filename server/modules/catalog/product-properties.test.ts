@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { properties, propertyGroups } from "./property.table.ts";
-import { groupOrderProperties, surchargeDisplay } from "./product-properties.ts";
+import { groupOrderProperties } from "./product-properties.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 type GroupRow = typeof propertyGroups.$inferSelect;
@@ -26,37 +26,30 @@ const property = (overrides: Partial<PropertyRow> & { id: number }): PropertyRow
 const service: GroupRow = { id: 7, position: 1, names: { de: "Service", en: "Service" } };
 const personal: GroupRow = { id: 3, position: 0, names: { de: "Personalisierung", en: "Personalisation" } };
 
-describe("surchargeDisplay", () => {
-  it("reads incl with VAT and plus without", () => {
-    expect(surchargeDisplay(true)).toBe("incl");
-    expect(surchargeDisplay(false)).toBe("plus");
-  });
-});
+const rows = (): Parameters<typeof groupOrderProperties>[0] => [
+  {
+    property: property({ id: 4, groupId: 7, position: 2, surchargeCents: 500, surchargeIncludesVat: false }),
+    group: service,
+  },
+  {
+    property: property({ id: 5, groupId: 7, position: 1, valueType: "selection", isRequired: true }),
+    group: service,
+  },
+  {
+    property: property({ id: 6, valueType: "file", acceptedFormats: ["pdf", "png"], maxFileSizeBytes: 1_048_576 }),
+    group: null,
+  },
+  { property: property({ id: 8, groupId: 3, surchargeCents: 250 }), group: personal },
+];
+const selectionRows: Parameters<typeof groupOrderProperties>[1] = [
+  { id: 21, propertyId: 5, position: 1, names: { de: "Rot", en: "Red" } },
+  { id: 20, propertyId: 5, position: 0, names: { de: "Blau", en: "Blue" } },
+  { id: 30, propertyId: 9, position: 0, names: { de: "Fremd", en: "Other" } },
+];
 
 describe("groupOrderProperties", () => {
-  const result = groupOrderProperties(
-    [
-      {
-        property: property({ id: 4, groupId: 7, position: 2, surchargeCents: 500, surchargeIncludesVat: false }),
-        group: service,
-      },
-      {
-        property: property({ id: 5, groupId: 7, position: 1, valueType: "selection", isRequired: true }),
-        group: service,
-      },
-      {
-        property: property({ id: 6, valueType: "file", acceptedFormats: ["pdf", "png"], maxFileSizeBytes: 1_048_576 }),
-        group: null,
-      },
-      { property: property({ id: 8, groupId: 3, surchargeCents: 250 }), group: personal },
-    ],
-    [
-      { id: 21, propertyId: 5, position: 1, names: { de: "Rot", en: "Red" } },
-      { id: 20, propertyId: 5, position: 0, names: { de: "Blau", en: "Blue" } },
-      { id: 30, propertyId: 9, position: 0, names: { de: "Fremd", en: "Other" } },
-    ],
-    { locale: "en", currency: "EUR" },
-  );
+  const options = { locale: "en", currency: "EUR", vatRatePercent: 19 } as const;
+  const result = groupOrderProperties(rows(), selectionRows, { ...options, showNetPrices: false });
 
   it("puts ungrouped properties first, then groups and properties by position", () => {
     expect(result.groups.map((group) => [group.id, group.name, group.properties.map((p) => p.id)])).toEqual([
@@ -66,14 +59,33 @@ describe("groupOrderProperties", () => {
     ]);
   });
 
-  it("formats surcharges with their VAT display", () => {
+  it("shows every surcharge gross ('incl') where prices are shown gross, whatever its VAT setting", () => {
     const [, personalGroup, serviceGroup] = result.groups;
+    // 5,00 € set without VAT: 5,95 € with 19 %, as the cart charges it.
+    expect(serviceGroup?.properties[1]?.surcharge).toEqual({
+      amount: { value: 595, currency: "EUR", formatted: "€5.95" },
+      display: "incl",
+    });
+    expect(personalGroup?.properties[0]?.surcharge).toEqual({
+      amount: { value: 250, currency: "EUR", formatted: "€2.50" },
+      display: "incl",
+    });
+    expect(serviceGroup?.properties[0]?.surcharge).toBeNull();
+  });
+
+  it("shows every surcharge net ('plus') where prices are shown net", () => {
+    const [, personalGroup, serviceGroup] = groupOrderProperties(rows(), selectionRows, {
+      ...options,
+      showNetPrices: true,
+    }).groups;
     expect(serviceGroup?.properties[1]?.surcharge).toEqual({
       amount: { value: 500, currency: "EUR", formatted: "€5.00" },
       display: "plus",
     });
-    expect(personalGroup?.properties[0]?.surcharge?.display).toBe("incl");
-    expect(serviceGroup?.properties[0]?.surcharge).toBeNull();
+    expect(personalGroup?.properties[0]?.surcharge).toEqual({
+      amount: { value: 210, currency: "EUR", formatted: "€2.10" },
+      display: "plus",
+    });
   });
 
   it("carries selection values in order and file limits", () => {
@@ -88,7 +100,7 @@ describe("groupOrderProperties", () => {
 
   it("flags whether there are properties and a required one", () => {
     expect(result).toMatchObject({ hasOrderProperties: true, hasRequiredOrderProperty: true });
-    expect(groupOrderProperties([], [], { locale: "de", currency: "EUR" })).toEqual({
+    expect(groupOrderProperties([], [], { ...options, showNetPrices: false })).toEqual({
       groups: [],
       hasOrderProperties: false,
       hasRequiredOrderProperty: false,

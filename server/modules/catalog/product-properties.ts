@@ -1,13 +1,11 @@
 import type { Locale } from "#common/constants.ts";
-import { money, type Money } from "#common/money.ts";
+import { grossFromNet, money, type Money } from "#common/money.ts";
+import { shownSurcharge, type SurchargeDisplay } from "#common/surcharge.ts";
 import type { properties, propertyGroups, propertySelectionValues } from "./property.table.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 type GroupRow = typeof propertyGroups.$inferSelect;
 type SelectionRow = typeof propertySelectionValues.$inferSelect;
-
-/** A surcharge with VAT reads 'incl 2,00 €', one without reads 'plus 2,00 €' (storefront.md section 5). */
-export type SurchargeDisplay = "plus" | "incl";
 
 export type OrderProperty = {
   id: number;
@@ -19,6 +17,7 @@ export type OrderProperty = {
   isPreSelected: boolean;
   isMultiline: boolean;
   isShownAsAdditionalCosts: boolean;
+  /** As the shopper's prices are shown (common/surcharge.ts): gross 'incl', or net 'plus'. */
   surcharge: { amount: Money; display: SurchargeDisplay } | null;
   selectionValues: { id: number; name: string }[];
   /** File properties: accepted extensions (lower case, without dot) and the size limit. */
@@ -33,10 +32,6 @@ export type OrderProperties = {
   hasOrderProperties: boolean;
   hasRequiredOrderProperty: boolean;
 };
-
-export function surchargeDisplay(includesVat: boolean): SurchargeDisplay {
-  return includesVat ? "incl" : "plus";
-}
 
 /**
  * Whether a property starts chosen: as the catalogue says, but never when it costs extra.
@@ -53,9 +48,18 @@ const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a
 export function groupOrderProperties(
   rows: { property: PropertyRow; group: GroupRow | null }[],
   selectionValues: SelectionRow[],
-  options: { locale: Locale; currency: string },
+  options: { locale: Locale; currency: string; vatRatePercent: number; showNetPrices: boolean },
 ): OrderProperties {
-  const { locale, currency } = options;
+  const { locale, currency, vatRatePercent, showNetPrices } = options;
+  const surchargeOf = (property: PropertyRow) => {
+    if (property.surchargeCents <= 0) return null;
+    // The shop sets a surcharge with or without VAT; the shopper sees it one way (common/surcharge.ts).
+    const gross = property.surchargeIncludesVat
+      ? property.surchargeCents
+      : grossFromNet(property.surchargeCents, vatRatePercent);
+    const shown = shownSurcharge(gross, vatRatePercent, showNetPrices);
+    return { amount: money(shown.cents, currency, locale), display: shown.display };
+  };
   const groups = new Map<number | null, { position: number; group: OrderPropertyGroup; rows: PropertyRow[] }>();
   for (const { property, group } of rows) {
     const key = group?.id ?? null;
@@ -81,13 +85,7 @@ export function groupOrderProperties(
       isPreSelected: startsPreSelected(property),
       isMultiline: property.isMultiline,
       isShownAsAdditionalCosts: property.isShownAsAdditionalCosts,
-      surcharge:
-        property.surchargeCents > 0
-          ? {
-              amount: money(property.surchargeCents, currency, locale),
-              display: surchargeDisplay(property.surchargeIncludesVat),
-            }
-          : null,
+      surcharge: surchargeOf(property),
       selectionValues:
         property.valueType === "selection"
           ? selectionValues

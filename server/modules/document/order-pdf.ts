@@ -38,7 +38,7 @@ export function renderOrderPdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const t = translatorFor(data.locale);
-  const f = orderFormat(data.locale, data.currency);
+  const f = orderFormat(data.locale, data.currency, data.timeZone);
   const seller = data.seller ?? SELLER;
   const title = `${t(`documents.types.${meta.type}`)} ${meta.number}`;
   const doc = new PDFDocument({

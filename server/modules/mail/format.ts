@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
+import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import { formatMoney } from "#common/money.ts";
 
 /** Formatting shared by mails and documents, in the order's language and the shop's time zone. */
@@ -8,11 +8,9 @@ export type OrderFormat = {
   percent: (ratePercent: number) => string;
 };
 
-/** The shop is German: dates are those of its own calendar, whatever the server's zone. */
-const SHOP_TIME_ZONE = "Europe/Berlin";
-
-export function orderFormat(locale: Locale, currency: string): OrderFormat {
-  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: SHOP_TIME_ZONE });
+/** Dates are those of the shop's calendar (SHOP_TIME_ZONE), whatever the server's zone. */
+export function orderFormat(locale: Locale, currency: string, timeZone: string = DEFAULT_SHOP_TIME_ZONE): OrderFormat {
+  const dates = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone });
   const percents = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "percent", maximumFractionDigits: 1 });
   return {
     money: (cents) => formatMoney(cents, currency, locale),

@@ -82,7 +82,7 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
 /** The order confirmation in the order's language: subject, HTML (every value escaped) and plain text. */
 export function renderOrderConfirmationMail(data: OrderMailData): RenderedMail {
   const t = translatorFor(data.locale);
-  const parts = compose(data, t, orderFormat(data.locale, data.currency));
+  const parts = compose(data, t, orderFormat(data.locale, data.currency, data.timeZone));
   return { subject: parts.subject, html: toHtml(data, t, parts), text: toText(data, t, parts) };
 }
 

@@ -13,6 +13,11 @@ export type OrderMailData = {
   /** When the order was placed, ISO 8601. */
   createdAt: string;
   locale: Locale;
+  /**
+   * SHOP_TIME_ZONE when the data was made: the mail and documents show dates in it. Absent in
+   * outbox mails and document jobs stored before the setting existed (then the default zone).
+   */
+  timeZone?: string;
   email: string;
   currency: string;
   items: OrderLine[];

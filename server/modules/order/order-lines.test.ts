@@ -53,8 +53,10 @@ function cart(items: CartItem[], coupon: { code: string; cents: number } | null)
     itemSumNet: m(0),
     shippingAmount: m(0),
     shippingAmountNet: m(0),
+    shippingAvailable: true,
     basketRebate: m(0),
     couponDiscount: m(coupon?.cents ?? 0),
+    couponShippingSaving: m(0),
     couponCode: coupon?.code ?? null,
     totalVats: [
       { vatValue: 19, vatAmount: m(190) },

@@ -24,6 +24,9 @@ afterAll(async () => {
 
 const expectedFailuresOf = new WeakMap<Page, Set<string>>();
 
+/** React's production hydration errors (https://react.dev/errors/418 and its siblings). */
+const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)\b/;
+
 /**
  * For a test that makes a request fail on purpose (page.route answering 503 or aborting):
  * Chromium's "Failed to load resource" for this address does not fail the test. Anything
@@ -36,11 +39,21 @@ export function expectFailedRequest(page: Page, path: string): void {
 }
 
 /**
- * A page in a new browser context (German browser by default, like most shoppers).
- * Console messages of type "error" and uncaught page errors fail the current test.
+ * A page in a new browser context: a German browser in Berlin by default, like most shoppers,
+ * while the shop's server runs in UTC, so a date the server and the browser format in their
+ * own zones differs around midnight and breaks hydration. Console messages of type "error"
+ * and uncaught page errors (a hydration mismatch is one: React reports "Minified React error
+ * #418" through window.reportError) fail the current test.
  */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (await connectedBrowser()).newContext({ baseURL: baseUrl, locale: "de-DE", ...options });
+  const context = await (
+    await connectedBrowser()
+  ).newContext({
+    baseURL: baseUrl,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    ...options,
+  });
   // Shorter than the test timeout, so a missing element fails with Playwright's own message;
   // long enough for a busy 2-core CI run, where a list loading after a click once took over
   // 10 s (the editor's version history) while both workers drove the browser.
@@ -70,7 +83,12 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
     if (expectedFailures.has(source) && message.text().startsWith("Failed to load resource")) return;
     errors.push(`console.error on ${page.url()}: ${message.text()}${source ? ` (source: ${source})` : ""}`);
   });
-  page.on("pageerror", (error) => errors.push(`uncaught error at ${page.url()}: ${error.stack ?? error.message}`));
+  page.on("pageerror", (error) => {
+    const kind = HYDRATION_ERROR.test(error.message)
+      ? "hydration mismatch (server and browser rendered differently)"
+      : "uncaught error";
+    errors.push(`${kind} at ${page.url()}: ${error.stack ?? error.message}`);
+  });
   onTestFinished(async () => {
     await context.close();
     if (errors.length > 0) throw new Error(`The browser reported errors:\n${errors.join("\n")}`);

@@ -22,6 +22,7 @@ const ISOLATED_VARIABLES = [
   "PUBLIC_URL",
   "TRUST_PROXY",
   "DEFAULT_LOCALE",
+  "SHOP_TIME_ZONE",
   // The review tests expect the default: new reviews wait for moderation.
   "REVIEWS_VISIBLE_IMMEDIATELY",
   "MOLLIE_API_KEY",
@@ -92,6 +93,9 @@ export async function startShopServer({
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // The server's own zone differs from the browsers' (Europe/Berlin, browser.ts) on every
+    // machine, so a date formatted in the runtime's zone fails hydration around midnight.
+    TZ: "UTC",
     SESSION_SECRET: sessionSecret,
     ...extraEnv,
   });
