@@ -13,6 +13,8 @@ import { translateKey } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
+import { useContactDraft } from "./contact-draft.tsx";
+import { pointToContactInformation } from "./contact-section.tsx";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
@@ -45,6 +47,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   const [clientProblems, setClientProblems] = useState<Record<string, string>>({});
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  const contact = useContactDraft();
 
   // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -77,6 +80,8 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         const problems = addressFormProblems(addressFromForm(new FormData(event.currentTarget)), countries);
         setClientProblems(problems);
         if (Object.keys(problems).length > 0) event.preventDefault();
+        // The address is fine, but the order still waits for the email: show where it goes.
+        else if (contact.emailMissing) pointToContactInformation();
       }}
     >
       <h3 id={headingId} className="text-lg font-semibold sm:col-span-2">

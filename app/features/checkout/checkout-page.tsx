@@ -1,10 +1,11 @@
-import { useCallback, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useMemo, useState, type ReactNode, type RefObject } from "react";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { AdditionalInformationSection } from "./additional-information-section.tsx";
 import { useInitialSameAsShipping } from "./address-editing.ts";
 import { AddressSection } from "./address-section.tsx";
+import { ContactDraftProvider } from "./contact-draft.tsx";
 import { ContactSection } from "./contact-section.tsx";
 import { offeredPaymentMethods, useApplePayAvailable } from "./offered-payment-methods.ts";
 import { OrderForm } from "./order-form.tsx";
@@ -48,6 +49,11 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null,
       setDirty((current) => (current[typeId] === value ? current : { ...current, [typeId]: value })),
     [],
   );
+  const [draftEmail, setDraftEmail] = useState<string | null>(null);
+  const contactDraft = useMemo(
+    () => ({ draftEmail, setDraftEmail, emailMissing: !checkout.email && !draftEmail }),
+    [draftEmail, checkout.email],
+  );
   const paymentDetails = async (): Promise<PaymentDetails | null> => {
     if (!embedded) return {};
     const cardToken = (await embeddedCard?.tokenSource.current?.createToken()) ?? null;
@@ -55,7 +61,7 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null,
   };
 
   return (
-    <>
+    <ContactDraftProvider value={contactDraft}>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
@@ -103,6 +109,6 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null,
           />
         </div>
       </div>
-    </>
+    </ContactDraftProvider>
   );
 }

@@ -3,7 +3,9 @@ import { checkoutTodos } from "#common/checkout-todo.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useApi } from "~/lib/api.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useContactDraft } from "./contact-draft.tsx";
 import { CheckoutTodoList } from "./checkout-todo-list.tsx";
 import { OrderButton } from "./order-button.tsx";
 import { usePlaceOrder, type PaymentDetails } from "./place-order.ts";
@@ -36,7 +38,10 @@ export function OrderForm({ checkout, editingAddress, failure, paymentDetails }:
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [placing, setPlacing] = useState(false);
   const inFlight = useRef(false);
-  const todos = checkoutTodos({ ...checkout, termsAccepted, editingAddress });
+  const api = useApi();
+  // A valid email typed into the contact field counts, saved or not: it is saved first.
+  const { draftEmail } = useContactDraft();
+  const todos = checkoutTodos({ ...checkout, email: draftEmail ?? checkout.email, termsAccepted, editingAddress });
   const blocked = todos.some((todo) => hydrated || todo !== "acceptTerms");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,6 +50,7 @@ export function OrderForm({ checkout, editingAddress, failure, paymentDetails }:
     inFlight.current = true;
     setPlacing(true);
     try {
+      if (draftEmail) await api.call("setCheckoutEmail", { email: draftEmail });
       const payment = await paymentDetails();
       if (!payment) {
         inFlight.current = false;
