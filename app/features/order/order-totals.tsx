@@ -1,9 +1,14 @@
+import { formatMoney } from "#common/money.ts";
 import type { OrderSummaryView } from "#server/modules/order/order-view.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 
-/** Item sum, shipping, coupon, VAT per rate and the totals, as the order recorded them. */
+/**
+ * Item sum, shipping, coupon, VAT per rate and the totals, as the order recorded them; then
+ * what was paid and is still due for a partly paid order, or the refund due of one paid twice.
+ */
 export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) {
   const t = useT();
+  const locale = useShopLocale();
   const rows: [string, string][] = [
     [t("order.confirmation.itemSum"), totals.itemSumGross.formatted],
     [t("order.confirmation.shipping"), totals.shippingGross.formatted],
@@ -17,6 +22,8 @@ export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) 
     ]);
   }
   rows.push([t("order.confirmation.totalNet"), totals.totalNet.formatted]);
+  // Money that does not match the total (a part paid, or paid twice) is said, not hidden.
+  const partlyPaid = totals.paid.value > 0 && totals.paid.value < totals.totalGross.value;
   for (const vat of totals.vats) rows.push([t("order.confirmation.vat", { rate: vat.rate }), vat.value.formatted]);
   return (
     <section aria-labelledby="order-totals-heading" className="mt-10">
@@ -34,6 +41,24 @@ export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) 
           <dt>{t("order.confirmation.totalGross")}</dt>
           <dd>{totals.totalGross.formatted}</dd>
         </div>
+        {partlyPaid && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>{t("order.confirmation.paidSoFar")}</dt>
+              <dd>{totals.paid.formatted}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>{t("order.confirmation.stillToPay")}</dt>
+              <dd>{formatMoney(totals.totalGross.value - totals.paid.value, totals.totalGross.currency, locale)}</dd>
+            </div>
+          </>
+        )}
+        {totals.refundDue.value > 0 && (
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>{t("order.confirmation.refundDue")}</dt>
+            <dd>{totals.refundDue.formatted}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
