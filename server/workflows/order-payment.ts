@@ -8,6 +8,7 @@ import { onPaymentStatusChanged, type PaymentServices } from "../modules/payment
 import { cancelPayment, createPaymentForOrder } from "../modules/payment/payment.ts";
 import { payments } from "../modules/payment/payment.table.ts";
 import {
+  countPaymentsOfOrder,
   paidCentsOfOrder,
   unsettledPaymentsOfOrder,
   type PaymentOwner,
@@ -103,6 +104,11 @@ export async function createOrderPayment(services: PaymentServices, input: Order
       .limit(1);
     if (open?.checkoutUrl) return open;
   }
+  // Two requests racing for the same attempt (a double click in two tabs) get one payment: the
+  // key names the order, method, amount and how many payments came before. A card token is
+  // used once, so a card payment is never answered from another.
+  const attempt = await countPaymentsOfOrder(services.db, order.id);
+  const idempotencyKey = input.cardToken ? undefined : `order-${order.id}-${input.methodId}-${dueCents}-${attempt}`;
   const created = await createPaymentForOrder(services, {
     owner: input.owner,
     orderId: order.id,
@@ -114,6 +120,7 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     returnPath: input.returnPath,
     metadata: { orderNumber: order.orderNumber },
     ...(input.cardToken ? { cardToken: input.cardToken } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   await cancelReplacedPayments(services, order.id, created.id);
   // The listeners hear only later changes; a card token payment may be paid (or failed) at

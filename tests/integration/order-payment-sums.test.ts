@@ -92,6 +92,14 @@ describeDatabases("order payments add up", (shop) => {
     expect(await orderRow(shop(), placed.orderId)).toMatchObject({ status: "paid", paymentStatus: "fullyPaid" });
   });
 
+  it("answers two racing requests for the order's payment with one payment, and cancels nothing", async () => {
+    const { visitor, placed } = await placedOrder(shop());
+    const answers = await Promise.all([1, 2, 3].map(() => createPayment(visitor, placed.orderId)));
+    expect(new Set(answers.map((payment) => payment.id)).size).toBe(1);
+    const rows = await shop().db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows.map((row) => row.status)).toEqual(["open"]);
+  });
+
   it("cancels an open Mollie payment that can be canceled", async () => {
     const paymentShop = mollie.shopFor(shop());
     const { visitor, placed } = await placedOrder(shop(), paymentShop);

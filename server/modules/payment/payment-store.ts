@@ -21,10 +21,29 @@ function ownedBy(owners: PaymentOwner[]): SQL | undefined {
   return conditions.length > 0 ? or(...conditions) : sql`false`;
 }
 
+/**
+ * Records a payment. Two requests with the same idempotency key racing each other record it
+ * once: the second answers the first's row.
+ */
 export async function insertPayment(db: Database, values: NewPaymentRecord): Promise<PaymentRecord> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error("payment insert returned nothing");
-  return row;
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  if (row) return row;
+  const earlier = values.idempotencyKey ? await findPaymentByIdempotencyKey(db, values.idempotencyKey) : undefined;
+  if (!earlier) throw new Error("payment insert returned nothing");
+  return earlier;
+}
+
+/** How many payments the order has had: a new attempt after each, for idempotency keys. */
+export async function countPaymentsOfOrder(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)` })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  return Number(row?.count ?? 0);
 }
 
 export async function findPayment(db: Database, providerPaymentId: string): Promise<PaymentRecord | undefined> {
