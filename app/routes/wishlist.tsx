@@ -1,3 +1,4 @@
+import { CardAddButton } from "~/features/cart/card-add-button.tsx";
 import { ProductCard } from "~/features/catalog/product-card.tsx";
 import { wishlistAction } from "~/features/wishlist/wishlist-action.server.ts";
 import { WishlistPage } from "~/features/wishlist/wishlist-page.tsx";
@@ -30,6 +31,9 @@ export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       renderCard={(product, index) => (
         <ProductCard product={product} prefix={prefix} priority={index === 0} headingLevel={2} />
+      )}
+      addToCart={(product, quantity) => (
+        <CardAddButton variationId={product.variationId} productName={product.name} quantity={quantity} />
       )}
     />
   );

@@ -11,6 +11,8 @@ export const BLOCK_LIMITS = {
   /** A structure block's children are content blocks: page -> structure -> content. */
   maxDepth: 2,
   maxBannersPerCarousel: 10,
+  /** Checked when a page is saved, not when it loads: older documents may hold an empty one. */
+  minBannersPerCarousel: 1,
   maxGridColumns: 4,
   /** UTF-8 bytes of the serialised document. */
   maxDocumentBytes: 256 * 1024,

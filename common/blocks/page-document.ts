@@ -32,6 +32,22 @@ export const pageDocumentSchema = z
 
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 
+/**
+ * The rules a save adds to the schema, as field errors keyed by path: every Carousel keeps at
+ * least one slide. Not part of the schema, so a document stored before the rule (an emptied
+ * carousel renders nothing) still loads, and its version can still be restored; the next save
+ * of the page needs a slide in it.
+ */
+export function saveRuleProblems(document: PageDocument): Record<string, string> {
+  const problems: Record<string, string> = {};
+  document.blocks.forEach((block, index) => {
+    if (block.name === "Carousel" && block.content.length < BLOCK_LIMITS.minBannersPerCarousel) {
+      problems[`blocks.${index}.content`] = "validation.carouselNeedsSlide";
+    }
+  });
+  return problems;
+}
+
 export type DocumentProblem =
   | { reason: "tooLarge"; bytes: number }
   | { reason: "unsupportedVersion"; version: unknown }

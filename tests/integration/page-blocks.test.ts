@@ -117,6 +117,34 @@ describeDatabases("page blocks", (shop) => {
     expect(restored).toEqual({ version: 2, document: doc([banner(5)]) });
   });
 
+  it("refuses to save a carousel without slides, in both languages, yet loads and restores one stored before", async () => {
+    const { db } = shop();
+    const empty = doc([textCard(1), carousel(2, [])]);
+    const error = await refusal(saveBlocks(db, { ...HOME_DE, document: empty, expectedVersion: 0, operatorId: 1 }));
+    expect(error).toMatchObject({ kind: "invalid_data", key: "invalidData" });
+    expect(error.fields).toEqual({ "blocks.1.content": "validation.carouselNeedsSlide" });
+    expect(translateKey("de", "validation.carouselNeedsSlide")).toBe("Ein Karussell braucht mindestens eine Folie.");
+    expect(translateKey("en", "validation.carouselNeedsSlide")).toBe("A carousel needs at least one slide.");
+    expect(await db.select().from(pageBlocks)).toEqual([]);
+
+    await saveBlocks(db, { ...HOME_DE, document: doc([carousel(2, [banner(3)])]), expectedVersion: 0, operatorId: 1 });
+    // Written before the rule: the page still loads, and its version can be brought back.
+    await db.update(pageBlocks).set({ document: empty });
+    expect((await loadBlocks(db, HOME_DE)).document).toEqual(empty);
+    const [page] = await db.select({ id: pageBlocks.id }).from(pageBlocks);
+    const [old] = await db
+      .insert(pageBlockSnapshots)
+      .values({ pageId: page?.id ?? 0, version: 0, document: empty })
+      .returning({ id: pageBlockSnapshots.id });
+    const restored = await restoreSnapshot(db, {
+      ...HOME_DE,
+      snapshotId: old?.id ?? 0,
+      expectedVersion: 1,
+      operatorId: 1,
+    });
+    expect(restored.document).toEqual(empty);
+  });
+
   it("refuses oversized, malformed and hostile documents and stores nothing", async () => {
     const { db } = shop();
     const attempts: [unknown, string][] = [

@@ -61,6 +61,19 @@ describeDatabases("wishlist products", (shop) => {
     expect(sand?.images.map((image) => image.fileName)).toEqual(["kissen-probe-1.webp", "kissen-probe-2.webp"]);
   });
 
+  it("says how each entry goes into the cart: its order quantities, and whether its product page must ask first", async () => {
+    await addProductFixture(shop().db);
+    const guest = shop().client();
+    await add(guest, FIXTURE.throwVariation, FIXTURE.sandLarge, FIXTURE.bundleVariation);
+    const cards = await products(guest);
+    expect(cards.map((card) => [card.variationId, card.orderQuantity, card.needsChoice])).toEqual([
+      [FIXTURE.throwVariation, { minimum: 1, interval: 1 }, false],
+      // The cushion's embroidery colour is required: answered on the product page.
+      [FIXTURE.sandLarge, { minimum: 2, interval: 2 }, true],
+      [FIXTURE.bundleVariation, { minimum: 1, interval: 1 }, false],
+    ]);
+  });
+
   it("leaves out entries that were switched off or lost their price, and keeps them on the list", async () => {
     const { db } = shop();
     await addProductFixture(db);

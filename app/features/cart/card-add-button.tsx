@@ -4,20 +4,29 @@ import { LazyQuickCart } from "./lazy-quick-cart.tsx";
 import { useAddToCart } from "./use-add-to-cart.ts";
 
 /**
- * The direct add button of a product card, one piece of the card's variation. Shown only
- * when the listing says the product can go into the cart without choices
- * (ProductSummary.canAddToCartDirectly, storefront.md section 5).
+ * The direct add button of a product card: `quantity` (one, or a wishlist entry's minimum
+ * order quantity) of the card's variation. Listings show it only when the product can go
+ * into the cart without choices (ProductSummary.canAddToCartDirectly, storefront.md section 5),
+ * the wishlist when the entry needs no choice (ProductSummary.needsChoice).
  */
-export function CardAddButton({ variationId, productName }: { variationId: number; productName: string }) {
+export function CardAddButton({
+  variationId,
+  productName,
+  quantity = 1,
+}: {
+  variationId: number;
+  productName: string;
+  quantity?: number;
+}) {
   const t = useT();
   const { add, added, close } = useAddToCart();
   return (
     <>
-      <CartForm intent="add" onSubmit={() => add({ productId: variationId, quantity: 1 })}>
+      <CartForm intent="add" onSubmit={() => add({ productId: variationId, quantity })}>
         {(busy) => (
           <>
             <input type="hidden" name="productId" value={variationId} />
-            <input type="hidden" name="quantity" value={1} />
+            <input type="hidden" name="quantity" value={quantity} />
             <button
               type="submit"
               aria-label={t("cart.addNamedToCart", { name: productName })}

@@ -3,7 +3,7 @@ import { ratingSummary } from "#common/rating.ts";
 import type { ProductDetail, ProductVariation } from "#server/modules/catalog/product-types.ts";
 import { productJsonLd } from "./product-json-ld.ts";
 import { plainText } from "#common/plain-text.ts";
-import { productHead, urlVariationId } from "./product-meta.ts";
+import { chosenVariationUrlId, productHead, urlVariationId } from "./product-meta.ts";
 
 const eur = (value: number) => ({ value, currency: "EUR", formatted: `${(value / 100).toFixed(2)} €` });
 
@@ -172,5 +172,17 @@ describe("JSON-LD", () => {
     expect(Object.keys(bare).filter((key) => key.startsWith("gtin"))).toEqual([]);
     expect(bare).not.toHaveProperty("mpn");
     expect(bare).not.toHaveProperty("brand");
+  });
+});
+
+describe("chosenVariationUrlId", () => {
+  it("leaves the main variation's id out of the address while it can be ordered, as urlVariationId", () => {
+    expect(chosenVariationUrlId(product(), variation())).toBeNull();
+    expect(chosenVariationUrlId(product(), variation({ id: 12, isMain: false }))).toBe(12);
+  });
+
+  it("names a variation that cannot be ordered, the main one too", () => {
+    expect(chosenVariationUrlId(product(), variation({ isSalable: false }))).toBe(11);
+    expect(chosenVariationUrlId(product(), variation({ id: 12, isMain: false, isSalable: false }))).toBe(12);
   });
 });

@@ -12,6 +12,19 @@ export function urlVariationId(product: Pick<ProductDetail, "mainVariationId">, 
   return variationId === product.mainVariationId ? null : variationId;
 }
 
+/**
+ * The variation id the address carries once the shopper chose `variation`: as urlVariationId
+ * for a variation that can be ordered, but always its id for one that cannot, even the main
+ * one. The address keeps naming what was chosen, so a reload or a shared link shows that
+ * variation and its 'not available' state (issue 12).
+ */
+export function chosenVariationUrlId(
+  product: Pick<ProductDetail, "mainVariationId">,
+  variation: Pick<ProductVariation, "id" | "isSalable">,
+): number | null {
+  return variation.isSalable ? urlVariationId(product, variation.id) : variation.id;
+}
+
 function truncate(text: string, length: number): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length - 1);

@@ -4,8 +4,8 @@ import type { ProductDetail, ProductVariation } from "#server/modules/catalog/pr
 import { useRootData } from "~/lib/root-data.ts";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { productPath } from "~/lib/product-path.ts";
-import { urlVariationId } from "./product-meta.ts";
-import { choiceOf, INVALID_VARIATION_ID, resolveVariationId, type AttributeChoice } from "./variation-choice.ts";
+import { chosenVariationUrlId } from "./product-meta.ts";
+import { choiceOf, resolveVariationId, type AttributeChoice } from "./variation-choice.ts";
 
 export type VariationSelection = {
   choice: AttributeChoice;
@@ -18,8 +18,9 @@ export type VariationSelection = {
 
 /**
  * The shopper's attribute choice. A valid one shows its variation at once (all variations
- * are in the page data) and moves the address to that variation's URL; the loader then
- * confirms it. An invalid one keeps the address and reports variation id -1.
+ * are in the page data) and moves the address to that variation's URL (naming it even when
+ * it cannot be ordered, chosenVariationUrlId); the loader then confirms it. An invalid one
+ * keeps the address and reports variation id -1.
  */
 export function useVariationSelection(product: ProductDetail): VariationSelection {
   const navigate = useNavigate();
@@ -41,8 +42,9 @@ export function useVariationSelection(product: ProductDetail): VariationSelectio
     const next = { ...choice, [attributeId]: valueId };
     setChoice(next);
     const id = resolveVariationId(map, next);
-    if (id === INVALID_VARIATION_ID || id === product.selectedVariationId) return;
-    const path = productPath(product.texts.urlPath, product.item.id, urlVariationId(product, id));
+    const chosen = product.variations.find((entry) => entry.id === id);
+    if (!chosen || id === product.selectedVariationId) return;
+    const path = productPath(product.texts.urlPath, product.item.id, chosenVariationUrlId(product, chosen));
     void navigate(withPrefix(prefix, path), { replace: true, preventScrollReset: true });
   };
 

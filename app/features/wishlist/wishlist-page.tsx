@@ -6,22 +6,26 @@ import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { WishlistBuyAction } from "./wishlist-buy-action.tsx";
 import type { WishlistPageData } from "./wishlist-page.server.ts";
 import { WishlistRemoveButton } from "./wishlist-remove-button.tsx";
 
 /**
- * The wishlist page: a card per wishlisted variation with a remove button, or a way back
- * to the shop when the list is empty. An entry that cannot be bought now says so; entries
- * the shop no longer offers have no card at all (getWishlistProducts). `renderCard` draws
- * a product card (the catalog's, given by the route: features do not import each other)
- * whose heading is an h2.
+ * The wishlist page: a card per wishlisted variation with a way to buy it (WishlistBuyAction)
+ * and a remove button, or a way back to the shop when the list is empty. An entry that cannot
+ * be bought now says so; entries the shop no longer offers have no card at all
+ * (getWishlistProducts). The route gives what features do not import from each other:
+ * `renderCard` draws a product card (the catalog's) whose heading is an h2, `addToCart` the
+ * cart's add button for a quantity of the entry's variation.
  */
 export function WishlistPage({
   data,
   renderCard,
+  addToCart,
 }: {
   data: WishlistPageData;
   renderCard: (product: ProductSummary, index: number) => ReactNode;
+  addToCart: (product: ProductSummary, quantity: number) => ReactNode;
 }) {
   const t = useT();
   const { prefix } = useRootData();
@@ -56,7 +60,7 @@ export function WishlistPage({
               {products.map((product, index) => (
                 <li key={product.variationId} className="flex flex-col gap-3">
                   <div className="flex-1">{renderCard(product, index)}</div>
-                  {!product.salable && <p className="text-sm font-semibold text-red-800">{t("product.notSalable")}</p>}
+                  <WishlistBuyAction product={product} addToCart={addToCart} />
                   <WishlistRemoveButton
                     variationId={product.variationId}
                     productName={product.name}

@@ -21,6 +21,7 @@ export const blockValidationTexts = {
   columnWidths: "Die Spaltenbreiten dürfen zusammen höchstens 12 ergeben.",
   duplicateBlockId: "Zwei Blöcke haben dieselbe ID.",
   blockUnknown: "Diesen Blocktyp gibt es nicht.",
+  carouselNeedsSlide: "Ein Karussell braucht mindestens eine Folie.",
   blockNotAllowedHere: "Dieser Block kann hier nicht platziert werden.",
 } as const;
 

@@ -13,6 +13,9 @@ export const catalog: Pick<Messages, "wishlist" | "reviews" | "product" | "prope
     count: "{count, plural, one {# Produkt} other {# Produkte}}",
     removeButton: "Entfernen",
     continueShopping: "Weiter einkaufen",
+    chooseOptions: "Optionen wählen",
+    chooseOptionsNamed: "Optionen wählen: {name}",
+    addsMinimum: "Legt die Mindestbestellmenge von {min, number} in den Warenkorb.",
   },
   reviews: {
     title: "Bewertungen",

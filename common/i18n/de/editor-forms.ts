@@ -65,6 +65,7 @@ export const editorForms: Pick<Messages, "blockForms" | "richText"> = {
       remove: "Folie entfernen",
       moveUp: "Folie nach oben",
       moveDown: "Folie nach unten",
+      keepOne: "Ein Karussell behält mindestens eine Folie, daher lässt sich die letzte nicht entfernen.",
       full: "Ein Karussell fasst höchstens {max, plural, one {# Folie} other {# Folien}}.",
       editing: "Folie {number} von {count, number}",
       invalid: "(Felder prüfen)",

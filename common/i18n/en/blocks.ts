@@ -18,6 +18,7 @@ export const blockValidationTexts = {
   columnWidths: "The column widths must add up to 12 or less.",
   duplicateBlockId: "Two blocks have the same ID.",
   blockUnknown: "This block type does not exist.",
+  carouselNeedsSlide: "A carousel needs at least one slide.",
   blockNotAllowedHere: "This block cannot be placed here.",
 } as const;
 

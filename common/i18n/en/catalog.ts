@@ -11,6 +11,9 @@ export const catalog = {
     count: "{count, plural, one {# product} other {# products}}",
     removeButton: "Remove",
     continueShopping: "Continue shopping",
+    chooseOptions: "Choose options",
+    chooseOptionsNamed: "Choose options: {name}",
+    addsMinimum: "Adds the minimum order quantity of {min, number} to the cart.",
   },
   reviews: {
     title: "Reviews",

@@ -63,6 +63,7 @@ export const editorForms = {
       remove: "Remove slide",
       moveUp: "Move slide up",
       moveDown: "Move slide down",
+      keepOne: "A carousel keeps at least one slide, so the last one cannot be removed.",
       full: "A carousel holds up to {max, plural, one {# slide} other {# slides}}.",
       editing: "Slide {number} of {count, number}",
       invalid: "(check its fields)",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAddToCartDirectly, chooseCardVariation, isSalable } from "./listing-rules.ts";
+import { canAddToCartDirectly, chooseCardVariation, isSalable, needsChoiceBeforeAdding } from "./listing-rules.ts";
 import { item, NOW, price, variation } from "./listing-test-data.ts";
 
 describe("isSalable", () => {
@@ -59,5 +59,18 @@ describe("canAddToCartDirectly (storefront.md section 5)", () => {
     const expired = price("default", 900, { minimumQuantity: 5, validUntil: new Date("2026-01-01") });
     const shown = variation(1, { prices: [price("default", 1000), expired] });
     expect(canAddToCartDirectly(item(1, [shown], { itemType: "bundle" }), shown, NOW)).toBe(true);
+  });
+});
+
+describe("needsChoiceBeforeAdding", () => {
+  const plain = () => variation(1, { isMain: true });
+  it("asks on the product page for a required order property or a set's components", () => {
+    expect(needsChoiceBeforeAdding(item(1, [plain()], { hasRequiredOrderProperty: true }))).toBe(true);
+    expect(needsChoiceBeforeAdding(item(1, [plain()], { itemType: "set" }))).toBe(true);
+  });
+  it("adds directly otherwise: optional order properties, several variations, a bundle", () => {
+    expect(needsChoiceBeforeAdding(item(1, [plain()], { hasOrderProperties: true }))).toBe(false);
+    expect(needsChoiceBeforeAdding(item(1, [plain(), variation(2)]))).toBe(false);
+    expect(needsChoiceBeforeAdding(item(1, [plain()], { itemType: "bundle" }))).toBe(false);
   });
 });

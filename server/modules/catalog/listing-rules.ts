@@ -102,3 +102,13 @@ export function canAddToCartDirectly(item: ItemFacts, variation: VariationFacts,
     !hasGraduatedPrices
   );
 }
+
+/**
+ * Whether the product page has to ask before this item's variation can go into the cart:
+ * a required order property needs an answer, a set its chosen components (the cart refuses
+ * both without). A wishlist entry of such an item leads to the product page instead of
+ * adding (docs/cart.md).
+ */
+export function needsChoiceBeforeAdding(item: Pick<ItemFacts, "itemType" | "hasRequiredOrderProperty">): boolean {
+  return item.hasRequiredOrderProperty || item.itemType === "set";
+}

@@ -3,7 +3,13 @@ import type { Database } from "../../db/client.ts";
 import { priceView, type PriceView } from "../pricing/price-view.ts";
 import { groupBy } from "./listing-facts.ts";
 import { loadPageDetails } from "./listing-query.ts";
-import { canAddToCartDirectly, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
+import {
+  canAddToCartDirectly,
+  isSalable,
+  needsChoiceBeforeAdding,
+  type ItemFacts,
+  type VariationFacts,
+} from "./listing-rules.ts";
 import { shownAvailability, type AvailabilityTone } from "./product-availability.ts";
 import { toProductTag, type ProductTag } from "./product-tags.ts";
 
@@ -28,6 +34,10 @@ export type ProductSummary = {
   tags: ProductTag[];
   salable: boolean;
   canAddToCartDirectly: boolean;
+  /** The variation's order quantities: an add puts in at least `minimum`, more in steps of `interval`. */
+  orderQuantity: { minimum: number; interval: number };
+  /** The product page must ask first (a required order property, a set): needsChoiceBeforeAdding. */
+  needsChoice: boolean;
 };
 
 /** A card to build: the item and the variation it shows, and its title when not the item's name. */
@@ -92,6 +102,8 @@ export async function buildProductSummaries(
         tags: (tagsOf.get(item.id) ?? []).map((row) => toProductTag(row.tag, locale)),
         salable,
         canAddToCartDirectly: canAddToCartDirectly(item, variation, now),
+        orderQuantity: { minimum: variation.minimumOrderQuantity, interval: variation.intervalOrderQuantity },
+        needsChoice: needsChoiceBeforeAdding(item),
       },
     ];
   });

@@ -2,7 +2,13 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { BLOCK_LIMITS } from "#common/blocks/block-fields.ts";
 import { HOMEPAGE_IDENTIFIER, type EntityType } from "#common/blocks/page-key.ts";
-import { documentBytes, emptyDocument, migrateDocument, type PageDocument } from "#common/blocks/page-document.ts";
+import {
+  documentBytes,
+  emptyDocument,
+  migrateDocument,
+  saveRuleProblems,
+  type PageDocument,
+} from "#common/blocks/page-document.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../rpc/errors.ts";
 import { fieldKeys } from "../../rpc/field-keys.ts";
@@ -97,6 +103,9 @@ export async function saveBlocks(
   input: PageKey & { document: unknown; expectedVersion: number; operatorId: number | null },
 ): Promise<{ document: PageDocument; version: number }> {
   const document = acceptDocument(input.document);
+  // A restore (restoreSnapshot) brings back what was accepted then; a save meets today's rules.
+  const problems = saveRuleProblems(document);
+  if (Object.keys(problems).length > 0) throw new AppError("invalid_data", "invalidData", { fields: problems });
   return db.transaction((tx) => writeVersion(tx, input, input.expectedVersion, input.operatorId, document));
 }
 

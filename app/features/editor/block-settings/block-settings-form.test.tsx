@@ -186,6 +186,28 @@ describe("BlockSettingsForm values and errors", () => {
     expect(markup).toMatch(/<button[^>]*disabled=""[^>]*>Move slide up<\/button>/);
   });
 
+  it.each([
+    ["en", "Remove slide", "A carousel keeps at least one slide, so the last one cannot be removed."],
+    [
+      "de",
+      "Folie entfernen",
+      "Ein Karussell behält mindestens eine Folie, daher lässt sich die letzte nicht entfernen.",
+    ],
+  ] as const)("keeps the last slide of a carousel and says why (%s)", (locale, remove, reason) => {
+    const removeButton = (markup: string) => new RegExp(`<button[^>]*>${remove}</button>`).exec(markup)?.[0] ?? "";
+    const one = rendered(carousel(3, [banner(10)]), locale);
+    const button = removeButton(one);
+    expect(button).toContain('disabled=""');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(button)?.[1];
+    expect(describedBy).toBeTruthy();
+    expect(one).toContain(`<p id="${describedBy}" class="text-sm">${reason}</p>`);
+
+    const two = rendered(carousel(3, [banner(10), banner(11)]), locale);
+    expect(removeButton(two)).not.toContain('disabled=""');
+    expect(removeButton(two)).not.toContain("aria-describedby");
+    expect(textOf(two)).not.toContain(reason);
+  });
+
   it("says so when a carousel has no slides", () => {
     expect(textOf(rendered(carousel(3, [])))).toContain("This carousel has no slides yet.");
   });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button, Heading, Label, Radio, RadioGroup } from "react-aria-components";
 import type { CarouselBlock } from "#common/blocks/block-schema.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -11,6 +11,7 @@ import { FormSection } from "./form-section.tsx";
 import {
   addSlide,
   MAX_SLIDES,
+  MIN_SLIDES,
   moveSlide,
   removeSlide,
   replaceSlide,
@@ -42,6 +43,8 @@ export function CarouselForm({
   const t = useT();
   const slides = block.content;
   const [picked, setPicked] = useState(0);
+  const keepNoteId = useId();
+  const keepsLast = slides.length <= MIN_SLIDES;
   const selected = Math.min(picked, Math.max(0, slides.length - 1));
   const slide = slides[selected];
   const controls = block.configuration?.controls ?? {};
@@ -106,13 +109,19 @@ export function CarouselForm({
           </Button>
           <Button
             className={ACTION}
-            isDisabled={slides.length === 0}
+            isDisabled={keepsLast}
+            aria-describedby={keepsLast ? keepNoteId : undefined}
             onPress={() => applyEdit(removeSlide(slides, selected))}
           >
             {t("blockForms.slides.remove")}
           </Button>
         </div>
         {slides.length >= MAX_SLIDES && <p className="text-sm">{t("blockForms.slides.full", { max: MAX_SLIDES })}</p>}
+        {keepsLast && (
+          <p id={keepNoteId} className="text-sm">
+            {t("blockForms.slides.keepOne")}
+          </p>
+        )}
         <FieldErrorText error={errors["content"]} />
       </FormSection>
       {slide && (

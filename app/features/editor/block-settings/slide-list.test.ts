@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { banner, uuid } from "#common/blocks/block-fixtures.ts";
-import { addSlide, emptyBanner, MAX_SLIDES, moveSlide, removeSlide, replaceSlide, type Slide } from "./slide-list.ts";
+import {
+  addSlide,
+  emptyBanner,
+  MAX_SLIDES,
+  MIN_SLIDES,
+  moveSlide,
+  removeSlide,
+  replaceSlide,
+  type Slide,
+} from "./slide-list.ts";
 
 const slides = (...ns: number[]) => ns.map((n) => banner(n) as Slide);
 const ids = (list: Slide[]) => list.map((slide) => slide.meta.uuid);
@@ -33,9 +42,15 @@ describe("removeSlide", () => {
     expect(removeSlide(slides(1, 2, 3), 1)).toEqual({ slides: slides(1, 3), selected: 1 });
   });
 
-  it("selects the new last slide after removing the last, and 0 when none is left", () => {
-    expect(removeSlide(slides(1, 2), 1).selected).toBe(0);
-    expect(removeSlide(slides(1), 0)).toEqual({ slides: [], selected: 0 });
+  it("selects the new last slide after removing the last", () => {
+    expect(removeSlide(slides(1, 2, 3), 2)).toEqual({ slides: slides(1, 2), selected: 1 });
+    expect(removeSlide(slides(1, 2), 1)).toEqual({ slides: slides(1), selected: 0 });
+  });
+
+  it("keeps the only slide: a carousel holds at least one", () => {
+    expect(MIN_SLIDES).toBe(1);
+    expect(removeSlide(slides(1), 0)).toBeNull();
+    expect(removeSlide([], 0)).toBeNull();
   });
 
   it("changes nothing for an index out of range", () => {

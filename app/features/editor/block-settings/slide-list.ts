@@ -9,6 +9,8 @@ export type Slide = CarouselBlock["content"][number];
 export type SlideEdit = { slides: Slide[]; selected: number };
 
 export const MAX_SLIDES = BLOCK_LIMITS.maxBannersPerCarousel;
+/** A carousel keeps at least one slide; a save of one without is refused (docs/blocks.md). */
+export const MIN_SLIDES = BLOCK_LIMITS.minBannersPerCarousel;
 
 export function emptyBanner(uuid: string): Slide {
   return { name: "Banner", type: "content", meta: { uuid }, content: {} };
@@ -23,8 +25,12 @@ export function addSlide(slides: readonly Slide[], after: number, uuid: string):
   return { slides: next, selected: at };
 }
 
-/** Without slide `index`; the slide now in its place (or the new last one) is selected. */
-export function removeSlide(slides: readonly Slide[], index: number): SlideEdit {
+/**
+ * Without slide `index`; the slide now in its place (or the new last one) is selected. null
+ * when only MIN_SLIDES are left: the last slide stays.
+ */
+export function removeSlide(slides: readonly Slide[], index: number): SlideEdit | null {
+  if (slides.length <= MIN_SLIDES) return null;
   if (index < 0 || index >= slides.length) return { slides: [...slides], selected: Math.max(0, slides.length - 1) };
   const next = slides.filter((_, i) => i !== index);
   return { slides: next, selected: Math.max(0, Math.min(index, next.length - 1)) };
