@@ -24,7 +24,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const page: StaticPage = loaderData.page;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">{t(`staticPages.${page}`)}</h1>
+      {/* "Datenschutzerklärung" in text-3xl is wider than a 320 px phone. */}
+      <h1 className="text-2xl font-semibold wrap-break-word hyphens-auto sm:text-3xl">{t(`staticPages.${page}`)}</h1>
       <p className="mt-6 text-neutral-800">{t("staticPages.placeholder")}</p>
     </main>
   );

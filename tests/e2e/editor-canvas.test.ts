@@ -225,7 +225,7 @@ test("the device preview's frame edits the editor's page and sends its links to 
   await settings.waitFor({ state: "detached" });
 
   // A link in the frame takes the editor there; the frame follows with that page.
-  await frame.getByText("Open menu", { exact: true }).click();
+  await frame.getByLabel("Menu", { exact: true }).click();
   await frame
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Living", exact: true })

@@ -44,7 +44,7 @@ const TEXTS = {
     full: "Full width",
     mobileFrame: "Page preview: Mobile, 375 px wide",
     tabletFrame: "Page preview: Tablet, 768 px wide",
-    openMenu: "Open menu",
+    menu: "Menu",
     language: "Language",
     languageLocked: "Switch to Preview to change the language.",
   },
@@ -75,7 +75,7 @@ const TEXTS = {
     full: "Volle Breite",
     mobileFrame: "Seitenvorschau: Mobil, 375 px breit",
     tabletFrame: "Seitenvorschau: Tablet, 768 px breit",
-    openMenu: "Menü öffnen",
+    menu: "Menü",
     language: "Sprache",
     languageLocked: "Wechseln Sie zur Vorschau, um die Sprache zu ändern.",
   },
@@ -207,12 +207,12 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     const devices = toolbar.getByRole("radiogroup", { name: texts.device });
     const ownPage = page.locator("[data-page-frame]");
     expect(await devices.getByRole("radio", { name: texts.full }).isChecked()).toBe(true);
-    expect(await page.getByText(texts.openMenu, { exact: true }).isVisible()).toBe(false);
+    expect(await page.getByLabel(texts.menu, { exact: true }).isVisible()).toBe(false);
 
     await devices.getByRole("radio", { name: texts.mobile }).click();
     const mobile = page.getByTitle(texts.mobileFrame);
     // The page inside the frame has a phone's viewport, so its breakpoints give the phone layout.
-    await mobile.contentFrame().getByText(texts.openMenu, { exact: true }).waitFor();
+    await mobile.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
     expect(await frameViewportWidth(mobile)).toBe(375);
     expect(await ownPage.isVisible()).toBe(false);
     await checkA11y(page);
@@ -220,7 +220,7 @@ describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) =>
     await devices.getByRole("radio", { name: texts.tablet }).click();
     expect(await devices.getByRole("radio", { name: texts.tablet }).isChecked()).toBe(true);
     const tablet = page.getByTitle(texts.tabletFrame);
-    await tablet.contentFrame().getByText(texts.openMenu, { exact: true }).waitFor();
+    await tablet.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
     expect(await frameViewportWidth(tablet)).toBe(768);
 
     await devices.getByRole("radio", { name: texts.full }).click();

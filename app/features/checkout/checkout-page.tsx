@@ -63,7 +63,7 @@ export function CheckoutPage({ checkout, preferredDelivery, orderFailure = null,
   return (
     <ContactDraftProvider value={contactDraft}>
       <h1 className="text-3xl font-semibold">{t("checkout.title")}</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <ContactSection email={checkout.email} />
           <AddressSection

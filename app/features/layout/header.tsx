@@ -1,17 +1,49 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useCart } from "~/lib/cart-context.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CategoryNav, CategoryTreeList } from "./category-nav.tsx";
+import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from "./header-icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SearchField } from "./search-field.tsx";
 
+/** Below md the header's controls are icons; the name stays as text for screen readers. */
+const ICON_CONTROL =
+  "relative flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-900 hover:bg-neutral-100 md:size-auto md:rounded-none md:hover:bg-transparent md:hover:text-primary-700";
+const ICON_LABEL = "sr-only md:not-sr-only";
+const SEARCH_FORM_ID = "site-search-form";
+
+/**
+ * The shop's header. From md up: logo, search field, language switcher and text links;
+ * below md (phones, 320-430 px) one row of icons (menu, search, account, wishlist, cart with
+ * its count) with the language switcher in the menu, and the search field opens below the
+ * row from the search icon.
+ */
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
   const { locale, prefix, session, categories } = useRootData();
   const { cart } = useCart();
+  const { pathname } = useLocation();
   const accountHref = withPrefix(prefix, session.state === "authorized" ? "/my-account" : "/login");
+  const searchHref = withPrefix(prefix, "/search");
+  // The search page shows its field on small screens too: it holds the current search.
+  const onSearchPage = pathname === searchHref;
+  const [searchOpen, setSearchOpen] = useState(onSearchPage);
+  const [searchOpenOn, setSearchOpenOn] = useState(pathname);
+  if (searchOpenOn !== pathname) {
+    setSearchOpenOn(pathname);
+    setSearchOpen(onSearchPage);
+  }
+  const focusSearch = useRef(false);
+  useEffect(() => {
+    if (!searchOpen || !focusSearch.current) return;
+    focusSearch.current = false;
+    document.getElementById("site-search")?.focus();
+  }, [searchOpen]);
+
   return (
     <header className="border-b border-neutral-200 bg-white">
       <a
@@ -20,59 +52,98 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
       >
         {t("nav.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 md:gap-4 md:px-4 md:py-3">
         {!simplified && (
           <details className="relative lg:hidden">
-            <summary className="list-none rounded border border-neutral-300 px-3 py-2 text-sm font-medium">
-              {t("nav.openMenu")}
+            <summary aria-label={t("nav.menu")} className={`${ICON_CONTROL} list-none md:size-9 md:rounded-md`}>
+              <MenuIcon />
             </summary>
-            <nav
-              aria-label={t("nav.mainNavigation")}
-              className="absolute top-full left-0 z-40 mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-md border border-neutral-200 bg-white p-4 shadow-lg"
-            >
-              <CategoryTreeList categories={categories} prefix={prefix} />
-            </nav>
+            <div className="absolute top-full left-0 z-40 mt-2 max-h-[70vh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-md border border-neutral-200 bg-white p-4 shadow-lg">
+              <nav aria-label={t("nav.mainNavigation")}>
+                <CategoryTreeList categories={categories} prefix={prefix} />
+              </nav>
+              <LanguageSwitcher current={locale} className="mt-4 border-t border-neutral-200 pt-4 md:hidden" />
+            </div>
           </details>
         )}
-        <Link to={withPrefix(prefix, "/")} className="text-xl font-bold tracking-tight text-primary-800">
+        <Link
+          to={withPrefix(prefix, "/")}
+          className="min-w-0 flex-1 text-base leading-tight font-bold tracking-tight wrap-break-word text-primary-800 md:flex-none md:text-xl"
+        >
           {t("meta.shopName")}
         </Link>
-        {!simplified && <SearchField prefix={prefix} />}
-        <div className="ml-auto flex items-center gap-3">
-          <LanguageSwitcher current={locale} />
+        {!simplified && <SearchField id={SEARCH_FORM_ID} prefix={prefix} collapsed={!searchOpen} />}
+        <div className="ml-auto flex items-center md:gap-3">
+          <LanguageSwitcher current={locale} className={simplified ? undefined : "hidden md:block"} />
           {!simplified && (
-            <ul className="flex items-center gap-3 text-sm font-medium">
-              <li>
-                <Link to={accountHref} className="hover:text-primary-700">
-                  {session.state === "authorized" ? t("nav.account") : t("nav.login")}
-                </Link>
-              </li>
-              <li>
-                <Link to={withPrefix(prefix, "/wishlist")} className="hover:text-primary-700">
-                  {t("nav.wishlist")}
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to={withPrefix(prefix, "/cart")}
-                  className="inline-flex items-center gap-1.5 hover:text-primary-700"
-                >
-                  {t("nav.cart")}
-                  {/* The number for the eye, the words for screen readers: "Cart, 3 items". */}
-                  <span
-                    aria-hidden="true"
-                    className="min-w-6 rounded-full bg-primary-700 px-1.5 text-center text-xs leading-6 font-semibold text-white"
-                  >
-                    {cart.itemQuantity}
-                  </span>
-                  <span className="sr-only">{t("cart.headerCount", { count: cart.itemQuantity })}</span>
-                </Link>
-              </li>
-            </ul>
+            <>
+              <SearchToggle
+                href={searchHref}
+                open={searchOpen}
+                onToggle={() => {
+                  focusSearch.current = !searchOpen;
+                  setSearchOpen(!searchOpen);
+                }}
+              />
+              <ul className="flex items-center text-sm font-medium md:gap-3">
+                <li>
+                  <Link to={accountHref} className={ICON_CONTROL}>
+                    <AccountIcon className="size-6 md:hidden" />
+                    <span className={ICON_LABEL}>
+                      {session.state === "authorized" ? t("nav.account") : t("nav.login")}
+                    </span>
+                  </Link>
+                </li>
+                <li>
+                  <Link to={withPrefix(prefix, "/wishlist")} className={ICON_CONTROL}>
+                    <HeartIcon className="size-6 md:hidden" />
+                    <span className={ICON_LABEL}>{t("nav.wishlist")}</span>
+                  </Link>
+                </li>
+                <li>
+                  <Link to={withPrefix(prefix, "/cart")} className={`${ICON_CONTROL} md:gap-1.5`}>
+                    <BagIcon className="size-6 md:hidden" />
+                    <span className={ICON_LABEL}>{t("nav.cart")}</span>
+                    {/* The number for the eye, the words for screen readers: "Cart, 3 items". */}
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-1 -right-1 min-w-5 rounded-full bg-primary-700 px-1 text-center text-xs leading-5 font-semibold text-white md:static md:min-w-6 md:px-1.5 md:leading-6"
+                    >
+                      {cart.itemQuantity}
+                    </span>
+                    <span className="sr-only">{t("cart.headerCount", { count: cart.itemQuantity })}</span>
+                  </Link>
+                </li>
+              </ul>
+            </>
           )}
         </div>
       </div>
       {!simplified && <CategoryNav categories={categories} prefix={prefix} />}
     </header>
+  );
+}
+
+/**
+ * Opens the search field on small screens. Until the app runs (or without JavaScript) it is a
+ * link to the search page, which shows the field.
+ */
+function SearchToggle({ href, open, onToggle }: { href: string; open: boolean; onToggle: () => void }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const className = `${ICON_CONTROL} md:hidden`;
+  if (!hydrated) {
+    return (
+      <Link to={href} className={className}>
+        <SearchIcon />
+        <span className="sr-only">{t("nav.productSearch")}</span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" aria-expanded={open} aria-controls={SEARCH_FORM_ID} onClick={onToggle} className={className}>
+      <SearchIcon />
+      <span className="sr-only">{t("nav.productSearch")}</span>
+    </button>
   );
 }

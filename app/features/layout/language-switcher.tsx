@@ -2,11 +2,11 @@ import { LOCALES, type Locale } from "#common/constants.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useAlternates } from "~/lib/locale-alternates.ts";
 
-export function LanguageSwitcher({ current }: { current: Locale }) {
+export function LanguageSwitcher({ current, className }: { current: Locale; className?: string | undefined }) {
   const t = useT();
   const alternates = useAlternates();
   return (
-    <nav aria-label={t("nav.language")}>
+    <nav aria-label={t("nav.language")} className={className}>
       <ul className="flex gap-1 text-sm">
         {LOCALES.map((locale) => (
           <li key={locale}>

@@ -20,8 +20,10 @@ type Suggestion = OperationOutput<"getSearchSuggestions">["products"][number];
  * product or, with none highlighted, searches; Escape closes the list, then clears.
  * Written by hand because the library combobox swallows Enter to commit a value, and here
  * Enter must submit the search form.
+ * Below md the form takes a row of its own and is hidden while `collapsed` (the header's
+ * search icon opens it).
  */
-export function SearchField({ prefix }: { prefix: LocalePrefix }) {
+export function SearchField({ id, prefix, collapsed }: { id: string; prefix: LocalePrefix; collapsed: boolean }) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
@@ -96,10 +98,11 @@ export function SearchField({ prefix }: { prefix: LocalePrefix }) {
 
   return (
     <Form
+      id={id}
       method="get"
       action={withPrefix(prefix, "/search")}
       role="search"
-      className="relative order-last flex w-full gap-2 md:order-none md:w-auto md:flex-1"
+      className={`relative order-last w-full gap-2 md:order-none md:flex md:w-auto md:flex-1 ${collapsed ? "hidden" : "flex"}`}
       onSubmit={() => setOpen(false)}
     >
       <label htmlFor="site-search" className="sr-only">

@@ -7,10 +7,10 @@ import { AltchaField } from "./altcha-field.tsx";
 import { TurnstileField } from "./turnstile-field.tsx";
 
 type Widget = OperationOutput<"getNewsletterChallenge">;
-type State = "solving" | "solved" | "failed";
+export type HumanCheckState = "solving" | "solved" | "failed";
 
 /** The widgets' states as this field reports them. */
-function stateOf(widgetState: string): State {
+function stateOf(widgetState: string): HumanCheckState {
   if (widgetState === "verified") return "solved";
   if (widgetState === "error" || widgetState === "expired") return "failed";
   return "solving";
@@ -45,16 +45,32 @@ function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
  * The newsletter form's human check (docs/newsletter.md): when the form comes near the
  * viewport, asks the server which one is on, then shows the ALTCHA widget (default) or
  * Cloudflare Turnstile. Either puts its payload into the form's field `humanCheck`. A check is accepted once: the form mounts a new
- * field (key) after each answer.
+ * field (key) after each answer. `onStateChange` tells the form, which holds back a submission
+ * until the check is solved.
  */
-export function HumanCheckField({ error }: { error?: string | undefined }) {
+export function HumanCheckField({
+  error,
+  onStateChange,
+}: {
+  error?: string | undefined;
+  onStateChange: (state: HumanCheckState) => void;
+}) {
   const api = useApi();
   const t = useT();
   const hydrated = useHydrated();
   const [widget, setWidget] = useState<Widget | null>(null);
-  const [state, setState] = useState<State>("solving");
+  const [state, setShownState] = useState<HumanCheckState>("solving");
   const field = useRef<HTMLDivElement>(null);
   const near = useNearViewport(field);
+  // The latest callback for the request's answer below, without asking again when it changes.
+  const reportState = useRef(onStateChange);
+  useEffect(() => {
+    reportState.current = onStateChange;
+  });
+  const setState = (next: HumanCheckState) => {
+    setShownState(next);
+    reportState.current(next);
+  };
 
   useEffect(() => {
     if (!near) return;
@@ -70,7 +86,7 @@ export function HumanCheckField({ error }: { error?: string | undefined }) {
     return () => abort.abort();
   }, [api, near]);
 
-  const onStateChange = (widgetState: string) => setState(stateOf(widgetState));
+  const onWidgetState = (widgetState: string) => setState(stateOf(widgetState));
   // Rendered on the server and shown until the app runs: without JavaScript it never will.
   const message = !hydrated
     ? t("newsletter.humanCheckNeedsJavaScript")
@@ -81,9 +97,9 @@ export function HumanCheckField({ error }: { error?: string | undefined }) {
         : t("validation.humanCheckRequired");
   return (
     <div ref={field}>
-      {widget?.provider === "altcha" && <AltchaField firstChallenge={widget.challenge} onStateChange={onStateChange} />}
+      {widget?.provider === "altcha" && <AltchaField firstChallenge={widget.challenge} onStateChange={onWidgetState} />}
       {widget?.provider === "turnstile" && (
-        <TurnstileField siteKey={widget.siteKey} scriptUrl={widget.scriptUrl} onStateChange={onStateChange} />
+        <TurnstileField siteKey={widget.siteKey} scriptUrl={widget.scriptUrl} onStateChange={onWidgetState} />
       )}
       {/* The widgets show their state; this line tells screen readers (the widgets do not announce it). */}
       <p role="status" className={widget ? "sr-only" : "text-sm text-neutral-700"}>

@@ -8,7 +8,7 @@ import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { HumanCheckField } from "./human-check-field.tsx";
+import { HumanCheckField, type HumanCheckState } from "./human-check-field.tsx";
 
 type Props = { showName: boolean; nameRequired: boolean; buttonLabel?: string };
 
@@ -34,13 +34,24 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
   const succeeded = (answer as { ok?: boolean } | undefined)?.ok === true;
   const busy = fetcher.state !== "idle";
   const status = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [check, setCheck] = useState<HumanCheckState>("solving");
+  // A submission made while the check still runs (the proof of work takes up to a second or
+  // so): held back and sent once the check is solved; dropped if the check fails.
+  const [waiting, setWaiting] = useState(false);
   // A solution is accepted once: every answer needs a fresh human check (a new field instance).
   const [seen, setSeen] = useState<unknown>(fetcher.data);
   const [round, setRound] = useState(0);
   if (fetcher.data !== seen) {
     setSeen(fetcher.data);
     setRound(round + 1);
+    setCheck("solving");
   }
+
+  // After the commit, so the widget has put its payload into the form's field by now.
+  useEffect(() => {
+    if (waiting && check === "solved") form.current?.requestSubmit();
+  }, [waiting, check]);
 
   useEffect(() => {
     if (succeeded) status.current?.focus();
@@ -56,7 +67,17 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
   const required = showName && nameRequired;
   const optional = (label: string) => (required ? label : `${label} ${t("newsletter.optional")}`);
   return (
-    <fetcher.Form method="post" action={withPrefix(prefix, "/newsletter")} className="space-y-4" noValidate>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={withPrefix(prefix, "/newsletter")}
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        if (check === "solving") event.preventDefault();
+        setWaiting(check === "solving");
+      }}
+    >
       <CsrfField />
       <input type="hidden" name="nameRequired" value={required ? "1" : "0"} />
       <FormError message={feedback.formError} />
@@ -90,9 +111,16 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
         </div>
       )}
       <ConsentField error={feedback.fieldError("consent")} privacyHref={withPrefix(prefix, "/privacy-policy")} />
-      <HumanCheckField key={round} error={feedback.fieldError("humanCheck")} />
-      <Button type="submit" disabled={busy}>
-        {busy ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
+      <HumanCheckField
+        key={round}
+        error={feedback.fieldError("humanCheck")}
+        onStateChange={(state) => {
+          setCheck(state);
+          if (state === "failed") setWaiting(false);
+        }}
+      />
+      <Button type="submit" busy={busy || waiting}>
+        {busy || waiting ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
       </Button>
     </fetcher.Form>
   );
