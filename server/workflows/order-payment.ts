@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { unsealAccessKey } from "../modules/order/access-key.ts";
@@ -105,10 +106,13 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     if (open?.checkoutUrl) return open;
   }
   // Two requests racing for the same attempt (a double click in two tabs) get one payment: the
-  // key names the order, method, amount and how many payments came before. A card token is
-  // used once, so a card payment is never answered from another.
+  // key names the order, method, amount and how many payments came before. The order is named
+  // by its random access key's digest, not its id: the provider keeps keys per account, which
+  // another shop (staging on the same test key) or a reset database would also use. A card
+  // token is used once, so a card payment is never answered from another.
   const attempt = await countPaymentsOfOrder(services.db, order.id);
-  const idempotencyKey = input.cardToken ? undefined : `order-${order.id}-${input.methodId}-${dueCents}-${attempt}`;
+  const orderKey = createHash("sha256").update(order.accessKeySealed).digest("base64url").slice(0, 22);
+  const idempotencyKey = input.cardToken ? undefined : `order-${orderKey}-${input.methodId}-${dueCents}-${attempt}`;
   const created = await createPaymentForOrder(services, {
     owner: input.owner,
     orderId: order.id,
