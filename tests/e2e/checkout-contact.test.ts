@@ -22,6 +22,7 @@ const WORDS = {
     haveAccount: "Sie haben schon ein Konto?",
     login: "Anmelden",
     emailLabel: "E-Mail für Ihre Bestellbestätigung",
+    saveEmail: "E-Mail speichern",
     addEmail: "E-Mail-Adresse hinzufügen",
     saveAddress: "Adresse speichern",
     shippingLegend: "Versandart wählen",
@@ -36,6 +37,7 @@ const WORDS = {
     haveAccount: "Already have an account?",
     login: "Log in",
     emailLabel: "Email for your order confirmation",
+    saveEmail: "Save email",
     addEmail: "Add your email address",
     saveAddress: "Save address",
     shippingLegend: "Choose a shipping method",
@@ -55,6 +57,12 @@ async function addToCart(page: Page, variationId: number): Promise<void> {
     headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
   });
   expect(answer.status()).toBe(200);
+}
+
+/** The contact email the server has for this checkout. */
+async function savedEmail(page: Page): Promise<string | null> {
+  const answer = await page.context().request.get("/api/getCheckout");
+  return ((await answer.json()) as { data: { email: string | null } }).data.email;
 }
 
 async function todoItems(page: Page): Promise<string[]> {
@@ -95,20 +103,24 @@ async function contactJourney(locale: "de" | "en"): Promise<void> {
   await expect.poll(() => todoItems(page)).not.toContain(words.addEmail);
   // ... and leaving the field saves it.
   await email.blur();
-  await expect
-    .poll(async () => {
-      const answer = await page.context().request.get("/api/getCheckout");
-      return ((await answer.json()) as { data: { email: string | null } }).data.email;
-    })
-    .toBe(typed);
+  await expect.poll(() => savedEmail(page)).toBe(typed);
 
-  // A second address typed and the order placed at once: the typed one is the order's.
-  const final = uniqueEmail();
-  await email.fill(final);
   await page.getByRole("group", { name: words.shippingLegend }).getByRole("radio").first().check();
   await page.getByRole("group", { name: words.paymentLegend }).getByRole("radio", { name: words.prepayment }).check();
   await page.getByRole("checkbox", { name: words.terms }).check();
   await checkA11y(page);
+
+  // Typing on while the last address is being saved: the newer one is the draft, not the saved
+  // one, and the order button saves it before ordering.
+  const saving = uniqueEmail();
+  await email.fill(saving);
+  await email.blur();
+  const final = uniqueEmail();
+  await email.fill(final);
+  // The first save lands and the page takes its answer (the section's save button is free again).
+  await expect.poll(() => savedEmail(page)).toBe(saving);
+  const save = page.getByRole("button", { name: words.saveEmail });
+  await expect.poll(() => save.getAttribute("aria-busy")).toBeNull();
   await page.getByRole("button", { name: words.orderButton }).click();
   await page.waitForURL(/\/confirmation\//);
   await landOn(page, new URL(page.url()).pathname);

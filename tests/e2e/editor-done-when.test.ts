@@ -74,7 +74,8 @@ async function doneWhen(text: Texts): Promise<void> {
   await imageField.getByRole("button", { name: text.chooseImage }).click();
   const picker = page.getByRole("dialog", { name: text.chooseImage });
   await picker.getByRole("tab", { name: text.catalogImages }).click();
-  const firstImage = picker.getByRole("button", { name: / × \d+ / }).first();
+  // "1,200 × 1,200 pixels" / "1.200 × 1.200 Pixel": sizes are grouped as each language writes them.
+  const firstImage = picker.getByRole("button", { name: / × [\d.,]+ / }).first();
   await firstImage.waitFor();
   await firstImage.click();
   await picker.waitFor({ state: "detached" });

@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { registerCustomer } from "./harness/accounts.ts";
+import { startSeededShop } from "./harness/seeded-shop.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { productData } from "./harness/product.ts";
@@ -265,13 +266,29 @@ async function noPageScrollsSideways(words: Words): Promise<void> {
     await page.getByRole("heading", { level: 1 }).waitFor();
     await expectNoSidewaysScroll(page, path);
   }
-
-  await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
-  await registerCustomer(page);
-  await visit(page, paths.myAccount);
-  await expectNoSidewaysScroll(page, paths.myAccount);
 }
 
 test("German: no page type scrolls sideways at 320 or 390 px", () => noPageScrollsSideways(GERMAN), TOUR_TIMEOUT);
 
 test("English: no page type scrolls sideways at 320 or 390 px", () => noPageScrollsSideways(ENGLISH), TOUR_TIMEOUT);
+
+// The account page needs a customer. Registration is limited per address (10 an hour), and the
+// shared test shop's other files use that up; this test registers in a shop of its own.
+test(
+  "the account page does not scroll sideways at 320 or 390 px, in German and English",
+  async () => {
+    const shop = await startSeededShop();
+    try {
+      const page = await openPage({ baseURL: shop.url, viewport: { width: PHONE_WIDTHS[0], height: 800 } });
+      await registerCustomer(page);
+      for (const path of [GERMAN.paths.myAccount, ENGLISH.paths.myAccount]) {
+        await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
+        await visit(page, path);
+        await expectNoSidewaysScroll(page, path);
+      }
+    } finally {
+      await shop.stop();
+    }
+  },
+  TOUR_TIMEOUT,
+);

@@ -61,13 +61,18 @@ export function ContactSection({ email }: { email: string | null }) {
     };
   }, [hash]);
 
-  // A saved email is no draft any more.
-  useEffect(() => setDraftEmail(null), [email, setDraftEmail]);
+  // Once an email is saved, the draft is what the field holds beyond it (the shopper may have
+  // typed on while the save was under way).
+  useEffect(() => {
+    const input = form.current?.elements.namedItem("email");
+    setDraftEmail(input instanceof HTMLInputElement ? draftOf(input, email) : null);
+  }, [email, setDraftEmail]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => setDraftEmail(draftOf(event.currentTarget, email));
-  // Leaving the field saves a valid new address: no separate click on 'save' is needed.
+  // Leaving the field saves a valid new address: no separate click on 'save' is needed. A save
+  // still under way is replaced by this one (it carries the newer address).
   const onBlur = (event: ChangeEvent<HTMLInputElement>) => {
-    if (draftOf(event.currentTarget, email) && form.current && !busy) void fetcher.submit(form.current);
+    if (draftOf(event.currentTarget, email) && form.current) void fetcher.submit(form.current);
   };
 
   return (
