@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { addToCartThroughApi } from "./harness/checkout.ts";
 import { productData } from "./harness/product.ts";
 
 /** Couchtisch Halden, a product of the demo catalog. */
@@ -59,16 +60,6 @@ const ENGLISH: Words = {
   vat: (rate) => `incl. VAT ${rate} %`,
 };
 
-async function addToCart(page: Page, variationId: number): Promise<void> {
-  const request = page.context().request;
-  const session = await request.get("/api/getSession");
-  const answer = await request.post("/api/doAddCartItem", {
-    data: { productId: variationId, quantity: 1 },
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 /** The amount in a totals row, as cents (both languages write 1.234,56 € or €1,234.56). */
 async function rowCents(page: Page, label: string): Promise<number | null> {
   const row = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
@@ -80,7 +71,7 @@ async function rowCents(page: Page, label: string): Promise<number | null> {
 async function couponJourney(words: Words): Promise<void> {
   const page = await openPage();
   const product = await productData(TABLE_ID, words.locale);
-  await addToCart(page, product.mainVariationId);
+  await addToCartThroughApi(page, product.mainVariationId);
   await visit(page, words.cartPath);
   await waitForHydration(page);
   const before = await rowCents(page, words.total);
@@ -143,7 +134,7 @@ test(
   async () => {
     const product = await productData(TABLE_ID, "en");
     const page = await openPage({ javaScriptEnabled: false });
-    await addToCart(page, product.mainVariationId);
+    await addToCartThroughApi(page, product.mainVariationId);
     await visit(page, ENGLISH.cartPath);
     const field = page.getByRole("textbox", { name: ENGLISH.codeLabel });
     await field.fill("GIBTESNICHT");

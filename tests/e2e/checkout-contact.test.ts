@@ -9,7 +9,7 @@ import { expect, test } from "vitest";
 import { uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
-import { fillGermanAddress } from "./harness/checkout.ts";
+import { fillGermanAddress, addToCartThroughApi, todoItems } from "./harness/checkout.ts";
 import { productData } from "./harness/product.ts";
 
 /** Couchtisch Halden: parcel-sized, so DHL methods are offered. */
@@ -49,31 +49,16 @@ const WORDS = {
   },
 } as const;
 
-async function addToCart(page: Page, variationId: number): Promise<void> {
-  const request = page.context().request;
-  const session = await request.get("/api/getSession");
-  const answer = await request.post("/api/doAddCartItem", {
-    data: { productId: variationId, quantity: 1 },
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 /** The contact email the server has for this checkout. */
 async function savedEmail(page: Page): Promise<string | null> {
   const answer = await page.context().request.get("/api/getCheckout");
   return ((await answer.json()) as { data: { email: string | null } }).data.email;
 }
 
-async function todoItems(page: Page): Promise<string[]> {
-  const list = page.getByRole("region", { name: /Vor der Bestellung|Still to do/ });
-  return (await list.getByRole("listitem").allTextContents()).map((text) => text.trim());
-}
-
 async function contactJourney(locale: "de" | "en"): Promise<void> {
   const words = WORDS[locale];
   const page = await openPage({ viewport: { width: 1280, height: 700 } });
-  await addToCart(page, (await productData(TABLE_ID, locale)).mainVariationId);
+  await addToCartThroughApi(page, (await productData(TABLE_ID, locale)).mainVariationId);
   await visit(page, words.checkout);
   await waitForHydration(page);
 

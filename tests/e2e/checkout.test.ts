@@ -9,7 +9,14 @@ import { expect, test } from "vitest";
 import { registerCustomer } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
-import { ADDRESS_LABELS, berlinAddressForApi, fillAddressFields, fillGermanAddress } from "./harness/checkout.ts";
+import {
+  ADDRESS_LABELS,
+  berlinAddressForApi,
+  fillAddressFields,
+  fillGermanAddress,
+  addToCartThroughApi,
+  todoItems,
+} from "./harness/checkout.ts";
 import { productData } from "./harness/product.ts";
 
 /** Esstisch Eske, a product of the demo catalog. */
@@ -83,23 +90,6 @@ const ENGLISH: Words = {
   zipInvalid: "Please enter a valid postcode for this country.",
 };
 
-/** Puts a product into the page's cart through the API (the cart page has its own tests). */
-async function addToCart(page: Page, variationId: number): Promise<void> {
-  const request = page.context().request;
-  const session = await request.get("/api/getSession");
-  const token = session.headers()["x-csrf-token"] ?? "";
-  const answer = await request.post("/api/doAddCartItem", {
-    data: { productId: variationId, quantity: 1 },
-    headers: { "x-csrf-token": token },
-  });
-  expect(answer.status()).toBe(200);
-}
-
-async function todoItems(page: Page): Promise<string[]> {
-  const list = page.getByRole("region", { name: /Vor der Bestellung|Still to do/ });
-  return (await list.getByRole("listitem").allTextContents()).map((text) => text.trim());
-}
-
 async function waitForTodos(page: Page, expected: string[]): Promise<void> {
   await expect.poll(() => todoItems(page)).toEqual(expected);
 }
@@ -107,7 +97,7 @@ async function waitForTodos(page: Page, expected: string[]): Promise<void> {
 async function guestChecksOut(words: Words): Promise<void> {
   const page = await openPage();
   const product = await productData(TABLE_ID, words.locale);
-  await addToCart(page, product.mainVariationId);
+  await addToCartThroughApi(page, product.mainVariationId);
   await visit(page, words.checkout);
   await waitForHydration(page);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(words.title);
@@ -175,7 +165,7 @@ test(
     });
     expect(created.status()).toBe(200);
     const product = await productData(TABLE_ID, "en");
-    await addToCart(page, product.mainVariationId);
+    await addToCartThroughApi(page, product.mainVariationId);
 
     await visit(page, ENGLISH.checkout);
     await waitForHydration(page);
@@ -230,7 +220,7 @@ test(
 
     const page = await openPage({ javaScriptEnabled: false });
     const product = await productData(TABLE_ID, "en");
-    await addToCart(page, product.mainVariationId);
+    await addToCartThroughApi(page, product.mainVariationId);
     await visit(page, ENGLISH.checkout);
     await page.getByRole("heading", { level: 1, name: ENGLISH.title }).waitFor();
     expect(await page.getByRole("button", { name: ENGLISH.orderButton }).isDisabled()).toBe(true);

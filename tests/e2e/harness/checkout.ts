@@ -1,5 +1,6 @@
-/** The checkout's address form in the e2e tests: one German address and the form's labels. */
+/** The checkout in the e2e tests: a cart filled through the API, the to-do list, one German address and the form's labels. */
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 export type AddressFields = Record<
   "firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state",
@@ -68,4 +69,21 @@ export async function fillGermanAddress(
   overrides: Partial<AddressFields> = {},
 ): Promise<void> {
   await fillAddressFields(scope, locale, { ...BERLIN_ADDRESS, ...overrides });
+}
+
+/** Puts a product into the page's cart through the API (the cart page has its own tests). */
+export async function addToCartThroughApi(page: Page, variationId: number): Promise<void> {
+  const request = page.context().request;
+  const session = await request.get("/api/getSession");
+  const answer = await request.post("/api/doAddCartItem", {
+    data: { productId: variationId, quantity: 1 },
+    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** The checkout's to-do list as the shopper reads it. */
+export async function todoItems(page: Page): Promise<string[]> {
+  const list = page.getByRole("region", { name: /Vor der Bestellung|Still to do/ });
+  return (await list.getByRole("listitem").allTextContents()).map((text) => text.trim());
 }
