@@ -53,10 +53,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   // The cart too, so the header's count is rendered on the server (no flash); the design likewise.
   const [{ session, categories }, cart, design, editor] = await Promise.all([
-    app.rpc.call("getInit"),
-    app.rpc.call("getCart"),
-    app.rpc.call("getDesignSettings"),
-    app.rpc.call("getEditorSession"),
+    app.rpc.getInit(),
+    app.rpc.getCart(),
+    app.rpc.getDesignSettings(),
+    app.rpc.getEditorSession(),
   ]);
   if (editor.editingEnabled) await loadEditorShell();
   // The editor's device preview frame (lib/device-frame.ts): the bridge instead of the toolbar.

@@ -5,7 +5,7 @@ import { pageUrl } from "./page-url.ts";
 
 /** Logged-in customers are sent away from login pages: to ?redirect, else the account. */
 export async function guestGuard(context: Readonly<RouterContextProvider>, request: Request): Promise<string | null> {
-  const session = await getAppContext(context).rpc.call("getSession");
+  const session = await getAppContext(context).rpc.getSession();
   if (session.state !== "authorized") return null;
   const url = pageUrl(request);
   const { prefix } = splitLocalePrefix(url.pathname);
@@ -14,7 +14,7 @@ export async function guestGuard(context: Readonly<RouterContextProvider>, reque
 
 /** Anonymous visitors and guests go to /login?redirect=<the page they wanted>. */
 export async function authGuard(context: Readonly<RouterContextProvider>, request: Request): Promise<string | null> {
-  const session = await getAppContext(context).rpc.call("getSession");
+  const session = await getAppContext(context).rpc.getSession();
   if (session.state === "authorized") return null;
   const url = pageUrl(request);
   const { prefix } = splitLocalePrefix(url.pathname);

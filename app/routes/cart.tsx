@@ -11,7 +11,7 @@ import type { Route } from "./+types/cart";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const { countries } = await app.rpc.call("getCountries", {});
+  const { countries } = await app.rpc.getCountries({});
   return {
     title: translatorFor(app.locale)("cart.title"),
     countries: countries.map(({ id, name }) => ({ id, name })),

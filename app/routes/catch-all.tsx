@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's own blocks (docs/blocks.md "Rendering"); a page without any shows none.
   const [content, editor] = await Promise.all([
     loadPageBlocks(context, { identifier: String(category.page.category.id), type: "category" }),
-    getAppContext(context).rpc.call("getEditorSession"),
+    getAppContext(context).rpc.getEditorSession(),
   ]);
   // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
   if (editor.editing) await loadEditableBlocks();

@@ -29,7 +29,7 @@ export async function redirectFromOldPath(
   }
   if (urlPath === "") throw error;
   try {
-    const target = await getAppContext(context).rpc.call("getCategoryRedirect", { urlPath });
+    const target = await getAppContext(context).rpc.getCategoryRedirect({ urlPath });
     throw redirect(`${withPrefix(location.prefix, `/${target.urlPath}`)}${pageUrl(request).search}`, 301);
   } catch (lookup) {
     if (lookup instanceof AppError) throw error;

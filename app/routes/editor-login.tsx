@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: app.origin,
     fallback: withPrefix(splitLocalePrefix(url.pathname).prefix, "/"),
   });
-  const editor = await app.rpc.call("getEditorSession");
+  const editor = await app.rpc.getEditorSession();
   if (editor.editingEnabled) throw redirect(returnTo);
   const title = translatorFor(app.locale)("operatorLogin.title");
   return { returnTo, seo: fixedPageSeo(context, { path: "/editor/login", title, robots: "NOINDEX_NOFOLLOW" }) };
@@ -50,7 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirect(editorLoginPath(returnTo));
   }
   return formAction(values, async () => {
-    await app.rpc.call("doOperatorLogin", { email: values.email ?? "", password: String(form.get("password") ?? "") });
+    await app.rpc.doOperatorLogin({ email: values.email ?? "", password: String(form.get("password") ?? "") });
     app.setFlash({ type: "positive", key: "operatorLogin.loggedIn" });
     return redirect(returnTo);
   });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/editor-logout";
 /** POST /editor/logout: ends the operator session and leaves the editor; the shopper stays logged in. */
 export function action(args: Route.ActionArgs) {
   return editorFormAction(args, async (_form, rpc) => {
-    await rpc.call("doOperatorLogout");
+    await rpc.doOperatorLogout();
     return "operatorLogin.loggedOut";
   });
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/editor-mode";
 /** POST /editor/mode: the toolbar's Preview/Edit toggle (no page of its own). */
 export function action(args: Route.ActionArgs) {
   return editorFormAction(args, async (form, rpc) => {
-    await rpc.call("setEditorMode", { mode: String(form.get("mode") ?? "") as "edit" | "preview" });
+    await rpc.setEditorMode({ mode: String(form.get("mode") ?? "") as "edit" | "preview" });
     return null;
   });
 }

@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
     fields: ["email"],
-    run: (values, _form, rpc) => rpc.call("doLoginAsGuest", { email: values.email ?? "" }),
+    run: (values, _form, rpc) => rpc.doLoginAsGuest({ email: values.email ?? "" }),
     flashKey: "auth.guestStarted",
     // The checkout comes later; until then a guest continues shopping from the home page.
     fallbackPath: "/",

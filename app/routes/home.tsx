@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const url = `${app.origin}${localizedPath(app.locale, "/")}`;
   // The operator's homepage, or the built-in default homepage until one is saved (docs/blocks.md).
   const page = { identifier: HOMEPAGE_IDENTIFIER, type: "immutable" } as const;
-  const [content, editor] = await Promise.all([loadPageBlocks(context, page), app.rpc.call("getEditorSession")]);
+  const [content, editor] = await Promise.all([loadPageBlocks(context, page), app.rpc.getEditorSession()]);
   // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
   if (editor.editing) await loadEditableBlocks();
   return {

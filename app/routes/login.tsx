@@ -27,7 +27,7 @@ export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
     fields: ["email"],
     run: (values, form, rpc) =>
-      rpc.call("doLogin", { email: values.email ?? "", password: String(form.get("password") ?? "") }),
+      rpc.doLogin({ email: values.email ?? "", password: String(form.get("password") ?? "") }),
     flashKey: "auth.loggedIn",
     fallbackPath: "/my-account",
   });

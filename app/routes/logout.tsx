@@ -9,7 +9,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  await app.rpc.call("doLogoutUser");
+  await app.rpc.doLogoutUser();
   app.setFlash({ type: "positive", key: "auth.loggedOut" });
   return redirect(safeRedirectPath(String(form.get("redirect") ?? ""), "/"));
 }

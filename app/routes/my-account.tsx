@@ -24,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
   return formAction({}, async () => {
-    await app.rpc.call("doChangeUserPassword", {
+    await app.rpc.doChangeUserPassword({
       oldPassword: String(form.get("oldPassword") ?? ""),
       password: String(form.get("password") ?? ""),
       repeatPassword: String(form.get("repeatPassword") ?? ""),

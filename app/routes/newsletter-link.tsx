@@ -25,8 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const title = translatorFor(app.locale)("newsletter.confirmTitle");
   const seo = fixedPageSeo(context, { path: "/newsletter", title, robots: "NOINDEX" });
   try {
-    if (unsubscribing) await app.rpc.call("doUnsubscribeNewsletter", { token: params.token });
-    else await app.rpc.call("doConfirmNewsletter", { token: params.token });
+    if (unsubscribing) await app.rpc.doUnsubscribeNewsletter({ token: params.token });
+    else await app.rpc.doConfirmNewsletter({ token: params.token });
     const outcome: Outcome = { done: unsubscribing ? "unsubscribed" : "confirmed" };
     return { seo, outcome };
   } catch (error) {

@@ -17,7 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!VARIATION_ID.test(params.variationId)) throw data(null, { status: 404 });
   const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   try {
-    const target = await getAppContext(context).rpc.call("getProductPath", { variationId: Number(params.variationId) });
+    const target = await getAppContext(context).rpc.getProductPath({ variationId: Number(params.variationId) });
     const path = productPath(target.urlPath, target.itemId, target.isMain ? null : target.variationId);
     return redirect(withPrefix(prefix, path), 301);
   } catch (error) {

@@ -23,7 +23,7 @@ export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
     fields: ["email", "firstName", "lastName"],
     run: (values, form, rpc) =>
-      rpc.call("doRegisterUser", {
+      rpc.doRegisterUser({
         email: values.email ?? "",
         password: String(form.get("password") ?? ""),
         repeatPassword: String(form.get("repeatPassword") ?? ""),

@@ -7,7 +7,7 @@ import type { Route } from "./+types/sitemap-xml";
 /** GET /sitemap.xml: home, info pages, categories and products in both languages with alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const entries = (await app.rpc.call("getSitemapEntries")).filter(
+  const entries = (await app.rpc.getSitemapEntries()).filter(
     (entry) => entry.paths.de !== "/" && entry.paths.en !== "/",
   );
   const both = (path: string) => Object.fromEntries(LOCALES.map((locale) => [locale, path]));

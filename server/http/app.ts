@@ -13,6 +13,7 @@ import { pingDatabase } from "../db/client.ts";
 import { allowsMollieComponents, mollieComponentsOrigin } from "../integrations/mollie/components-csp.ts";
 import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
 import type { SessionStore } from "../modules/session/session-store.ts";
+import { operations } from "../operations/registry.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
@@ -90,7 +91,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   // Mollie calls without a session or CSRF token: before the request context.
   mountMollieWebhook(app, services);
   app.use(requestContext(services, sessions));
-  mountRpc(app);
+  mountRpc(app, operations);
   if (canAccessOrder) mountDocumentDownload(app, { canAccessOrder });
   app.all("/api/*", (c) => c.json({ error: { key: "operationNotFound", code: 404, message: "Not found" } }, 404));
 
@@ -114,7 +115,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
       if (redirect) return c.redirect(redirect, 302);
       const context = new RouterContextProvider();
       context.set(appContext, {
-        rpc: createCaller(ctx),
+        rpc: createCaller(operations, ctx),
         locale: ctx.locale,
         timeZone: services.config.SHOP_TIME_ZONE,
         csrfToken: ctx.session.csrfToken(services.config.sessionSecret),

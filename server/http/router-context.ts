@@ -1,13 +1,13 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Locale } from "#common/constants.ts";
-import type { Caller } from "../rpc/caller.ts";
+import type { ShopCaller } from "../operations/registry.ts";
 import type { Flash } from "../modules/session/session.ts";
 
 export type { Flash };
 
 /** What a React Router loader or action gets from the HTTP layer. */
 export type AppLoadContext = {
-  rpc: Caller;
+  rpc: ShopCaller;
   locale: Locale;
   /** SHOP_TIME_ZONE: the page formats dates in it, on the server and in the browser. */
   timeZone: string;

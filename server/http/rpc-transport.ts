@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER } from "#common/constants.ts";
 import type { ApiErrorBody } from "#common/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { findOperation, invokeOperation, translateFieldKeys } from "../rpc/caller.ts";
+import { findOperation, invokeOperation, translateFieldKeys, type OperationMap } from "../rpc/caller.ts";
 import { AppError, httpStatusFor } from "../rpc/errors.ts";
 import { acceptsVerb, type Operation } from "../rpc/operation.ts";
 import type { Locale } from "#common/constants.ts";
@@ -16,12 +16,12 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
 /** POST|GET|PUT|PATCH|DELETE /api/{operation}: the transport rules of storefront.md section 7. */
-export function mountRpc(app: Hono<AppEnv>): void {
+export function mountRpc(app: Hono<AppEnv>, operations: OperationMap): void {
   app.all(
     "/api/:operation",
     (c, next) => {
       // Checked against Content-Length before anything is read; a chunked body is counted.
-      const limit = findOperation(c.req.param("operation"))?.bodyLimit;
+      const limit = findOperation(operations, c.req.param("operation"))?.bodyLimit;
       return bodyLimit({
         maxSize: limit?.bytes ?? MAX_BODY_BYTES,
         onError: (c) =>
@@ -32,7 +32,7 @@ export function mountRpc(app: Hono<AppEnv>): void {
       const ctx = c.get("ctx");
       c.header("Cache-Control", "no-store");
       try {
-        const operation = findOperation(c.req.param("operation"));
+        const operation = findOperation(operations, c.req.param("operation"));
         if (!operation) throw new AppError("not_found", "operationNotFound");
         const method = c.req.method;
         if (!acceptsVerb(operation, method)) {

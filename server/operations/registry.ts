@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Caller } from "../rpc/caller.ts";
 import { getCategoryPage, getCategoryRedirect, getCategoryTree } from "./category.ts";
 import {
   doChangeUserPassword,
@@ -183,3 +184,6 @@ export type Operations = typeof operations;
 export type OperationName = keyof Operations;
 export type OperationInput<N extends OperationName> = z.input<Operations[N]["input"]>;
 export type OperationOutput<N extends OperationName> = Awaited<ReturnType<Operations[N]["handler"]>>;
+
+/** The shop's in-process caller: `rpc.getFacet(input)` (server/rpc/caller.ts). */
+export type ShopCaller = Caller<Operations>;

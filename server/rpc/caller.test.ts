@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { operations } from "../operations/registry.ts";
 import { findOperation, translateFieldKeys } from "./caller.ts";
 import { fieldKeys } from "./field-keys.ts";
 
 describe("findOperation", () => {
   it("finds registered operations by name", () => {
-    expect(findOperation("getSession")?.name).toBe("getSession");
-    expect(findOperation("doLogin")?.kind).toBe("mutation");
+    expect(findOperation(operations, "getSession")?.name).toBe("getSession");
+    expect(findOperation(operations, "doLogin")?.kind).toBe("mutation");
   });
 
   it("does not treat prototype members as operations", () => {
     for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", ""]) {
-      expect(findOperation(name)).toBeUndefined();
+      expect(findOperation(operations, name)).toBeUndefined();
     }
   });
 });

@@ -3,11 +3,14 @@ import { translateKey } from "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { fieldKeys } from "./field-keys.ts";
+import type { z } from "zod";
 import type { Access, Operation } from "./operation.ts";
-import { operations, type OperationInput, type OperationName, type OperationOutput } from "../operations/registry.ts";
 
-export function findOperation(name: string): Operation | undefined {
-  return Object.hasOwn(operations, name) ? (operations as Record<string, Operation>)[name] : undefined;
+/** The operations a shop serves, by name (the registry in server/operations is the shop's). */
+export type OperationMap = Readonly<Record<string, Operation>>;
+
+export function findOperation(operations: OperationMap, name: string): Operation | undefined {
+  return Object.hasOwn(operations, name) ? operations[name] : undefined;
 }
 
 /**
@@ -38,21 +41,30 @@ function checkAccess(access: Access, ctx: RequestContext): void {
   }
 }
 
-/** Typed in-process caller for loaders and actions: same validation and access checks, no HTTP. */
-export function createCaller(ctx: RequestContext) {
-  return {
-    call<N extends OperationName>(
-      name: N,
-      ...input: OperationInput<N> extends Record<string, never> ? [OperationInput<N>?] : [OperationInput<N>]
-    ) {
-      const operation = findOperation(name);
-      if (!operation) throw new AppError("not_found", "operationNotFound");
-      return invokeOperation(operation, input[0], ctx) as Promise<OperationOutput<N>>;
-    },
-    context: ctx,
-  };
+type InputOf<O extends Operation> = z.input<O["input"]>;
+type OutputOf<O extends Operation> = Awaited<ReturnType<O["handler"]>>;
+
+/**
+ * The in-process caller for loaders and actions: one method per operation, named as the
+ * operation (`rpc.getFacet(input)`), so a reader and go-to-definition follow a page to its
+ * operation. Same access checks and input validation as the HTTP transport, no HTTP.
+ */
+export type Caller<Ops extends OperationMap = OperationMap> = {
+  readonly [N in keyof Ops]: (
+    ...input: InputOf<Ops[N]> extends Record<string, never> ? [InputOf<Ops[N]>?] : [InputOf<Ops[N]>]
+  ) => Promise<OutputOf<Ops[N]>>;
+} & {
+  /** The request the calls serve (its session and the events answered next to the data). */
+  readonly context: RequestContext;
+};
+
+export function createCaller<Ops extends OperationMap>(operations: Ops, ctx: RequestContext): Caller<Ops> {
+  const caller: Record<string, unknown> = { context: ctx };
+  for (const [name, operation] of Object.entries(operations)) {
+    caller[name] = (input?: unknown) => invokeOperation(operation, input, ctx);
+  }
+  return caller as Caller<Ops>;
 }
-export type Caller = ReturnType<typeof createCaller>;
 
 /**
  * Text no shop data can be: the NUL character (PostgreSQL text cannot hold it) and lone

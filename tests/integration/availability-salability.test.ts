@@ -31,7 +31,7 @@ describeDatabases("availability and salability", (shop) => {
       // The blanket is a component of the bundle: without it no bundle can be made.
       await shop().db.update(stock).set({ quantity: 0 }).where(eq(stock.variationId, FIXTURE.throwVariation));
 
-      const product = await shop().caller({ locale }).call("getProduct", { itemId: FIXTURE.bundle });
+      const product = await shop().caller({ locale }).getProduct({ itemId: FIXTURE.bundle });
       const bundle = product.variations.find((variation) => variation.id === FIXTURE.bundleVariation);
       expect(bundle).toMatchObject({ isSalable: false, availability: UNAVAILABLE[locale] });
 
@@ -46,7 +46,7 @@ describeDatabases("availability and salability", (shop) => {
 
   it("a variation whose stock is all reserved does not promise an amber delivery time either", async () => {
     await addProductFixture(shop().db);
-    const product = await shop().caller({ locale: "de" }).call("getProduct", { itemId: FIXTURE.cushion });
+    const product = await shop().caller({ locale: "de" }).getProduct({ itemId: FIXTURE.cushion });
     const sage = product.variations.find((variation) => variation.id === FIXTURE.sageSmall);
     expect(sage).toMatchObject({ isSalable: false, availability: UNAVAILABLE.de });
   });

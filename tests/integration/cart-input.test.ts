@@ -89,9 +89,9 @@ describeDatabases("cart input", (shop) => {
       basketItemOrderParams: [ENGRAVING, { propertyId: 9205, value: key }],
     };
     const stranger = shop().caller({ session: { propertyFileOwner: "owner-2" } });
-    await expect(stranger.call("doAddCartItem", payload)).rejects.toMatchObject({ key: "propertyFileNotFound" });
+    await expect(stranger.doAddCartItem(payload)).rejects.toMatchObject({ key: "propertyFileNotFound" });
     const owner = shop().caller({ session: { propertyFileOwner: "owner-1" } });
-    const cart = await owner.call("doAddCartItem", payload);
+    const cart = await owner.doAddCartItem(payload);
     expect(cart.items[0]?.basketItemOrderParams.find((param) => param.propertyId === 9205)?.value).toBe(key);
     const [file] = await db.select().from(propertyFiles).where(eq(propertyFiles.key, key));
     expect(file?.attachedAt).toBeInstanceOf(Date);
@@ -207,7 +207,7 @@ describeDatabases("cart input", (shop) => {
     const cart = await owner.call("doAddCartItem", { productId: 9101, quantity: 1 });
     const cartItemId = cart.body.data?.items[0]?.id ?? 0;
     const stranger = shop().caller();
-    await expect(stranger.call("setCartItemQuantity", { productId: 9101, quantity: 2, cartItemId })).rejects.toSatisfy(
+    await expect(stranger.setCartItemQuantity({ productId: 9101, quantity: 2, cartItemId })).rejects.toSatisfy(
       (error) => error instanceof AppError && error.key === "basketItemNotFound",
     );
     const visitor = shop().client();

@@ -70,7 +70,7 @@ describeDatabases("cart totals by delivery country", (shop) => {
   it("applies reverse charge for a business with a confirmed VAT number of another EU country", async () => {
     await addCartCatalog(shop().db);
     const caller = shop().caller({ session: { cartToken: "a".repeat(32) } });
-    await caller.call("doAddCartItem", { productId: 9101, quantity: 2 });
+    await caller.doAddCartItem({ productId: 9101, quantity: 2 });
     const cart = await findCart(shop().db, { sessionToken: "a".repeat(32) });
     const priced = await priceCart(shop().db, cart, cart ? await listLines(shop().db, cart.id) : [], {
       locale: "de",
@@ -95,7 +95,7 @@ describeDatabases("cart totals by delivery country", (shop) => {
   it("adds a shipping surcharge (the preferred day) that a free-shipping coupon does not waive", async () => {
     await addCartCatalog(shop().db);
     const caller = shop().caller({ session: { cartToken: "c".repeat(32) } });
-    await caller.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    await caller.doAddCartItem({ productId: 9102, quantity: 1 });
     const cart = await findCart(shop().db, { sessionToken: "c".repeat(32) });
     const lines = cart ? await listLines(shop().db, cart.id) : [];
     const price = (couponCode: string | null) =>
@@ -139,7 +139,7 @@ describeDatabases("cart totals by delivery country", (shop) => {
     await addCartCatalog(shop().db);
     // Profile 3 (DHL Paket International) does not serve Germany.
     const caller = shop().caller({ session: { cartToken: "b".repeat(32), checkout: { shippingProfileId: 3 } } });
-    const cart = await caller.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    const cart = await caller.doAddCartItem({ productId: 9102, quantity: 1 });
     expect(cart.shippingAmount.value).toBe(490);
     expect(caller.context.events.shippingMethodNotAvailable).toBeDefined();
   });

@@ -10,7 +10,7 @@ describeDatabases("catalog listing on the demo catalog", (shop) => {
   const demo = (input: Partial<OperationInput<"getFacet">>, locale: "de" | "en" = "de") =>
     shop()
       .caller({ locale })
-      .call("getFacet", { itemsPerPage: 20, ...input });
+      .getFacet({ itemsPerPage: 20, ...input });
 
   it("pages through Wohnen and its subcategories in price order without gaps or repeats", async () => {
     await seedDemoCatalog(shop().db, { mediaDir: null });

@@ -12,7 +12,7 @@ async function setUp(shop: Shop): Promise<Fixture> {
 }
 
 function facet(shop: Shop, input: Partial<OperationInput<"getFacet">>, session?: { userId: number }) {
-  return shop.caller(session ? { session } : {}).call("getFacet", { categoryId: LIST.id, itemsPerPage: 50, ...input });
+  return shop.caller(session ? { session } : {}).getFacet({ categoryId: LIST.id, itemsPerPage: 50, ...input });
 }
 
 const names = (answer: FacetAnswer) => answer.products.map((product) => product.name);
@@ -176,7 +176,7 @@ describeDatabases("catalog listing", (shop) => {
     const beyond = await facet(shop(), { itemsPerPage: 10, page: 3 });
     expect(beyond.products).toEqual([]);
     expect(beyond.pagination).toEqual({ page: 3, itemsPerPage: 10, totalItems: 16, totalPages: 2 });
-    const defaults = await shop().caller().call("getFacet", { categoryId: LIST.id });
+    const defaults = await shop().caller().getFacet({ categoryId: LIST.id });
     expect(defaults.pagination.itemsPerPage).toBe(50);
     expect(defaults.sort).toBe("recommended");
   });
@@ -257,7 +257,7 @@ describeDatabases("catalog listing", (shop) => {
     const customerId = await insertCustomer(shop().db, false);
     const members = await shop()
       .caller({ session: { userId: customerId } })
-      .call("getTagListing", { slug: "pruefmarke" });
+      .getTagListing({ slug: "pruefmarke" });
     expect(members.products).toHaveLength(2);
     expect((await client.callRaw("getTagListing", { slug: "gibt-es-nicht" })).status).toBe(404);
     expect((await client.callRaw("getTagListing", { slug: "Not A Slug" })).status).toBe(400);

@@ -104,11 +104,11 @@ describeDatabases("category tree", (shop) => {
 
   it("builds the same tree through the in-process caller", async () => {
     const viaHttp = await tree(shop().client({ locale: "en" }));
-    const viaCaller = await shop().caller({ locale: "en" }).call("getCategoryTree");
+    const viaCaller = await shop().caller({ locale: "en" }).getCategoryTree();
     expect(viaCaller).toEqual(viaHttp);
     const forCustomer = await shop()
       .caller({ locale: "de", session: { userId: 999_999 } })
-      .call("getInit");
+      .getInit();
     // A session naming a customer who does not exist is no longer authorized.
     expect(forCustomer.session.state).toBe("anonymous");
     expect(nameOf(forCustomer.categories, MEMBERS_OUTLET_ID)).toBeUndefined();

@@ -33,7 +33,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describeDatabases("design settings", (shop) => {
   it("reads the shop's original look when nothing is saved", async () => {
     expect(await getDesignSettings(shop().db)).toEqual(DEFAULT_DESIGN_SETTINGS);
-    const theme = await shop().caller().call("getDesignSettings");
+    const theme = await shop().caller().getDesignSettings();
     expect(theme).toEqual({ settings: DEFAULT_DESIGN_SETTINGS, fontFaces: [] });
     const head = await rootHead(shop().caller());
     expect(head).toContain("--color-primary-500:#2f867d");

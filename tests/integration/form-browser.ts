@@ -97,6 +97,6 @@ export async function readyBuyer(
     },
     locale,
   );
-  await browser.call((caller) => caller.call("doAddCartItem", { productId: 9101, quantity: 1 }));
+  await browser.call((caller) => caller.doAddCartItem({ productId: 9101, quantity: 1 }));
   return browser;
 }

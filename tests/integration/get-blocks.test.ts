@@ -39,7 +39,7 @@ describeDatabases("getBlocks", (shop) => {
     const key = { identifier: "12", entityType: "category" as const, expectedVersion: 0, operatorId: 1 };
     await saveBlocks(shop().db, { ...key, locale: "de", document: doc([textCard(1, "Sofas")]) });
     await saveBlocks(shop().db, { ...key, locale: "en", document: doc([textCard(1, "Sofas EN")]) });
-    const german = await shop().caller({ locale: "de" }).call("getBlocks", { identifier: "12", type: "category" });
+    const german = await shop().caller({ locale: "de" }).getBlocks({ identifier: "12", type: "category" });
     expect(german).toEqual({ schemaVersion: 1, blocks: [textCard(1, "Sofas")], version: 1, isDefault: false });
     const english = await shop().client({ locale: "en" }).call("getBlocks", { identifier: "12", type: "category" });
     expect(titles(english.body.data?.blocks)).toEqual(["Sofas EN"]);

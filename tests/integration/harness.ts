@@ -18,7 +18,8 @@ import type { AppEnv } from "#server/http/request-context.ts";
 import { createLogger } from "#server/logger.ts";
 import { Session, type SessionData } from "#server/modules/session/session.ts";
 import { OperatorContext } from "#server/modules/operator/operator-context.ts";
-import { createCaller, type Caller } from "#server/rpc/caller.ts";
+import { operations, type ShopCaller } from "#server/operations/registry.ts";
+import { createCaller } from "#server/rpc/caller.ts";
 import type { RequestContext } from "#server/rpc/context.ts";
 import { createRuntime, type Runtime } from "#server/services.ts";
 import { databaseUrl } from "./database-url.ts";
@@ -178,7 +179,7 @@ export type Shop = {
   /** A visitor with its own cookie jar and CSRF token. */
   client(options?: ClientOptions): ShopClient;
   /** The in-process caller loaders use, with a session built like the HTTP middleware does. */
-  caller(options?: { session?: SessionData; locale?: Locale; operator?: OperatorContext }): Caller;
+  caller(options?: { session?: SessionData; locale?: Locale; operator?: OperatorContext }): ShopCaller;
   /** Closes the database of this test (used to provoke unexpected errors). */
   closeDatabase(): Promise<void>;
   /** One round of the document worker (the shop runs it in the background, tests when they need it). */
@@ -217,7 +218,7 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
         editHash: null,
         events: {},
       };
-      return createCaller(ctx);
+      return createCaller(operations, ctx);
     },
     closeDatabase: () => database.close(),
     renderDocuments: () =>

@@ -127,7 +127,7 @@ describeDatabases("forms without JavaScript", (shop) => {
     await browser.call(async (caller) => {
       const address = { firstName: "Max", lastName: "Muster", streetName: "Gartenweg", houseNumber: "7" };
       max = (
-        await caller.call("createAddress", {
+        await caller.createAddress({
           typeId: 2,
           address: { ...address, zipCode: "10115", city: "Berlin", countryId: 1 },
         })
@@ -164,12 +164,12 @@ describeDatabases("forms without JavaScript", (shop) => {
     await browser.call(async (caller) => {
       const address = { firstName: "Erika", lastName: "Mustermann", streetName: "Rechnungsweg", houseNumber: "1" };
       billing = (
-        await caller.call("createAddress", {
+        await caller.createAddress({
           typeId: 1,
           address: { ...address, zipCode: "10115", city: "Berlin", countryId: 1 },
         })
       ).id;
-      await caller.call("setCheckoutAddress", { typeId: 1, addressId: billing });
+      await caller.setCheckoutAddress({ typeId: 1, addressId: billing });
     });
     const toggle = (fields: Record<string, string>) =>
       browser.post(checkoutAction, "/en/checkout", {

@@ -112,11 +112,11 @@ describeDatabases("operator sessions", (shop) => {
 
   it("applies the same check to in-process callers (loaders)", async () => {
     const operator = await addOperator(shop());
-    await expect(shop().caller().call("setEditorMode", { mode: "edit" })).rejects.toMatchObject({
+    await expect(shop().caller().setEditorMode({ mode: "edit" })).rejects.toMatchObject({
       key: "editorSessionExpired",
     });
     const signedIn = new OperatorContext({ identity: operator, tokenHash: "h" }, "edit");
-    expect(await shop().caller({ operator: signedIn }).call("setEditorMode", { mode: "preview" })).toMatchObject({
+    expect(await shop().caller({ operator: signedIn }).setEditorMode({ mode: "preview" })).toMatchObject({
       editing: false,
     });
   });

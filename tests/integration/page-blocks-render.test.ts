@@ -6,7 +6,7 @@ import { loader as homeLoader } from "~/routes/home.tsx";
 import { describeDatabases } from "./harness.ts";
 import { LIST, seedListingFixture } from "./catalog-listing-fixture.ts";
 import { contextFor, renderPage } from "./product-page-loader.ts";
-import type { Caller } from "#server/rpc/caller.ts";
+import type { ShopCaller as Caller } from "#server/operations/registry.ts";
 import type { Locale } from "#common/constants.ts";
 
 /**
@@ -73,7 +73,7 @@ describeDatabases("page blocks for the storefront", (shop) => {
       operatorId: null,
     });
     const content = await homepage(shop().caller({ locale: "de" }));
-    const listing = await shop().caller({ locale: "de" }).call("getFacet", { categoryId: LIST.id, itemsPerPage: 10 });
+    const listing = await shop().caller({ locale: "de" }).getFacet({ categoryId: LIST.id, itemsPerPage: 10 });
     expect(listing.products.length).toBeGreaterThan(0);
     expect(content.products[uuid(1)]).toEqual(listing.products.slice(0, 8));
     expect(content.products[uuid(2)]).toEqual([]);

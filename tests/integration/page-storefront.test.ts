@@ -18,7 +18,7 @@ const TABLES = "/wohnen/moebel/tische";
 
 describeDatabases("page settings on the storefront", (shop) => {
   async function headerNav(): Promise<string> {
-    const init = await shop().caller().call("getInit", {});
+    const init = await shop().caller().getInit({});
     const nav = createElement(CategoryNav, { categories: init.categories as NavCategory[], prefix: "" });
     return renderToStaticMarkup(
       createElement(MemoryRouter, null, createElement(I18nProvider, { locale: "de", children: nav })),

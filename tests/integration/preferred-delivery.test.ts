@@ -40,7 +40,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 describeDatabases("preferred delivery operations", (shop) => {
   it("offers five days and the charge for a German address, and stores a choice in the session", async () => {
     const caller = await visitorWithAddress(shop(), { countryId: GERMANY, zipCode: "10115" });
-    const options = await caller.call("getPreferredDeliveryOptions");
+    const options = await caller.getPreferredDeliveryOptions();
     const days = offeredDays(new Date(), DEFAULT_PREFERRED_DELIVERY_SETTINGS);
     expect(options).toMatchObject({ available: true, unavailableReason: null, choice: null, textMax: 100 });
     expect(options.days.map((d) => d.date)).toEqual(days);
@@ -48,7 +48,7 @@ describeDatabases("preferred delivery operations", (shop) => {
     expect(options.charge).toEqual({ value: 120, currency: "EUR", formatted: "1,20\u00a0€" });
     expect(options.currentCharge.value).toBe(0);
 
-    const saved = await caller.call("setPreferredDelivery", {
+    const saved = await caller.setPreferredDelivery({
       preferredDayChosen: true,
       preferredDay: days[2],
       dropOff: "neighbour",
@@ -62,10 +62,10 @@ describeDatabases("preferred delivery operations", (shop) => {
     expect(saved.choice).toEqual(choice);
     expect(saved.currentCharge.value).toBe(120);
     expect(caller.context.session.data.checkout?.preferredDelivery).toEqual(choice);
-    expect((await caller.call("getPreferredDeliveryOptions")).choice).toEqual(choice);
+    expect((await caller.getPreferredDeliveryOptions()).choice).toEqual(choice);
 
     // Choosing nothing removes the wishes (and the charge).
-    const cleared = await caller.call("setPreferredDelivery", {});
+    const cleared = await caller.setPreferredDelivery({});
     expect(cleared).toMatchObject({ choice: null, currentCharge: { value: 0 } });
     expect(caller.context.session.data.checkout?.preferredDelivery).toBeUndefined();
   });
@@ -78,7 +78,7 @@ describeDatabases("preferred delivery operations", (shop) => {
       excludedWeekdays: [6],
     });
     const caller = await visitorWithAddress(shop(), { countryId: GERMANY, zipCode: "80331" }, {});
-    const options = await caller.call("getPreferredDeliveryOptions");
+    const options = await caller.getPreferredDeliveryOptions();
     expect(options.days).toHaveLength(3);
     expect(options.days.every((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() !== 6)).toBe(true);
     expect(options.charge.value).toBe(0);
@@ -93,9 +93,9 @@ describeDatabases("preferred delivery operations", (shop) => {
     for (const [address, reason] of cases) {
       await shop().db.delete(addresses);
       const caller = await visitorWithAddress(shop(), address);
-      const options = await caller.call("getPreferredDeliveryOptions");
+      const options = await caller.getPreferredDeliveryOptions();
       expect(options).toMatchObject({ available: false, unavailableReason: reason, days: [] });
-      const error = await failure(caller.call("setPreferredDelivery", { dropOff: "place", place: "Garage" }));
+      const error = await failure(caller.setPreferredDelivery({ dropOff: "place", place: "Garage" }));
       expect(error.key).toBe("preferredDeliveryNotAvailable");
       expect(caller.context.session.data.checkout?.preferredDelivery).toBeUndefined();
     }
@@ -104,11 +104,11 @@ describeDatabases("preferred delivery operations", (shop) => {
   it("asks for an address when there is none, and refuses a day not offered", async () => {
     await seedCommerce(shop().db);
     const anonymous = shop().caller({ session: { checkout: { shippingCountryId: GERMANY } } });
-    expect(await anonymous.call("getPreferredDeliveryOptions")).toMatchObject({ unavailableReason: "addressMissing" });
+    expect(await anonymous.getPreferredDeliveryOptions()).toMatchObject({ unavailableReason: "addressMissing" });
 
     const caller = await visitorWithAddress(shop(), { countryId: GERMANY, zipCode: "10115" });
     for (const day of ["2020-01-01", "2099-12-31", "2026-02-30"]) {
-      const error = await failure(caller.call("setPreferredDelivery", { preferredDayChosen: true, preferredDay: day }));
+      const error = await failure(caller.setPreferredDelivery({ preferredDayChosen: true, preferredDay: day }));
       expect(error.key).toBe("preferredDayNotAvailable");
       expect(error.fields).toEqual({ preferredDay: "errors.preferredDayNotAvailable" });
     }
@@ -122,14 +122,14 @@ describeDatabases("preferred delivery operations", (shop) => {
       { countryId: GERMANY, zipCode: "10115" },
       { checkout: { preferredDelivery: stale } },
     );
-    expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({
+    expect(await caller.getPreferredDeliveryOptions()).toMatchObject({
       choice: null,
       currentCharge: { value: 0 },
     });
     const [day] = offeredDays(new Date(), DEFAULT_PREFERRED_DELIVERY_SETTINGS);
     const fresh = { ...stale, preferredDay: day };
     caller.context.session.update({ checkout: { preferredDelivery: fresh } });
-    expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({
+    expect(await caller.getPreferredDeliveryOptions()).toMatchObject({
       choice: fresh,
       currentCharge: { value: 120 },
     });
@@ -137,7 +137,7 @@ describeDatabases("preferred delivery operations", (shop) => {
 
   it("ignores another visitor's address", async () => {
     const caller = await visitorWithAddress(shop(), { countryId: GERMANY, zipCode: "10115" }, { cartToken: "other" });
-    expect(await caller.call("getPreferredDeliveryOptions")).toMatchObject({ unavailableReason: "addressMissing" });
+    expect(await caller.getPreferredDeliveryOptions()).toMatchObject({ unavailableReason: "addressMissing" });
   });
 
   it("answers hostile input with field errors and changes nothing (HTTP)", async () => {

@@ -42,7 +42,7 @@ describeDatabases("product page: addresses, errors and the customer guard", (sho
     expect(visitor.status).toBe(401);
     expect(visitor.body.error?.key).toBe("unauthorized");
     const userId = await addNetPriceCustomer(shop().db);
-    const product = await shop().caller({ session: { userId } }).call("getProduct", { itemId: FIXTURE.membersOnly });
+    const product = await shop().caller({ session: { userId } }).getProduct({ itemId: FIXTURE.membersOnly });
     expect(product.defaultCategory?.id).toBe(32);
     // A visitor of the page is sent to log in.
     const page = await renderPage(shop().caller(), "/mitgliederkissen_97004");

@@ -6,7 +6,7 @@
 import { RouterContextProvider } from "react-router";
 import type { Locale } from "#common/constants.ts";
 import { appContext } from "#server/http/router-context.ts";
-import type { Caller } from "#server/rpc/caller.ts";
+import type { ShopCaller as Caller } from "#server/operations/registry.ts";
 import { loader as catchAllLoader } from "~/routes/catch-all.tsx";
 import { loader as productRedirectLoader } from "~/routes/product-redirect.tsx";
 import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";

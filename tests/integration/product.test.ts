@@ -13,7 +13,7 @@ function variationOf(product: ProductDetail, id: number) {
 describeDatabases("product page", (shop) => {
   const getProduct = async (input: { itemId: number; variationId?: number }, locale: "de" | "en" = "de") => {
     await addProductFixture(shop().db);
-    return shop().caller({ locale }).call("getProduct", input);
+    return shop().caller({ locale }).getProduct(input);
   };
 
   it("answers an item with its texts, variations, images, manufacturer, breadcrumbs, tags and rating", async () => {
@@ -122,7 +122,7 @@ describeDatabases("product page", (shop) => {
     ]);
     expect(variationOf(product, FIXTURE.sandLarge).prices?.basePrice).toBe("120,00\u00a0€ / Liter");
 
-    const english = await shop().caller({ locale: "en" }).call("getProduct", { itemId: FIXTURE.cushion });
+    const english = await shop().caller({ locale: "en" }).getProduct({ itemId: FIXTURE.cushion });
     expect(variationOf(english, FIXTURE.sandSmall).prices?.price.formatted).toBe("€44.90");
     expect(english.texts.name).toBe("Test cushion");
   });
@@ -235,7 +235,7 @@ describeDatabases("product page", (shop) => {
     await addProductFixture(shop().db);
     const userId = await addNetPriceCustomer(shop().db);
     const caller = shop().caller({ session: { userId } });
-    const cushion = await caller.call("getProduct", { itemId: FIXTURE.cushion });
+    const cushion = await caller.getProduct({ itemId: FIXTURE.cushion });
     expect(cushion.showNetPrices).toBe(true);
     const service = cushion.orderProperties.groups.find((group) => group.id === 97901);
     expect(service?.properties.map((p) => [p.name, p.surcharge?.display, p.surcharge?.amount.value])).toEqual([
@@ -247,10 +247,10 @@ describeDatabases("product page", (shop) => {
       regularPrice: { value: 4202 },
       isNet: true,
     });
-    const blanket = await caller.call("getProduct", { itemId: FIXTURE.throw });
+    const blanket = await caller.getProduct({ itemId: FIXTURE.throw });
     expect(blanket.vatRatePercent).toBe(7);
     expect(variationOf(blanket, FIXTURE.throwVariation).prices?.price.value).toBe(3738); // 40,00 / 1.07
-    const bundle = await caller.call("getProduct", { itemId: FIXTURE.bundle });
+    const bundle = await caller.getProduct({ itemId: FIXTURE.bundle });
     // Net on both sides: 2 × 37,73 + 37,38 = 112,84 against 84,03.
     expect(variationOf(bundle, FIXTURE.bundleVariation).bundle?.saving?.amount.value).toBe(11284 - 8403);
   });

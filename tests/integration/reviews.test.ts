@@ -133,7 +133,7 @@ describeDatabases("reviews and the product lists' read cache", (shop) => {
     await shop().db.insert(variationPrices).values({ variationId: 9101, kind: "default", amountCents: 1000 });
     shop().runtime.services.config.REVIEWS_VISIBLE_IMMEDIATELY = true;
     const rating = async () => {
-      const list = await shop().caller().call("getFacet", { categoryId: 13 });
+      const list = await shop().caller().getFacet({ categoryId: 13 });
       return list.products.find((product) => product.itemId === 9001)?.rating;
     };
     expect(await rating()).toEqual({ average: 0, count: 0 });

@@ -11,7 +11,7 @@ import { addMiniCatalog } from "./mini-catalog.ts";
 /** The full-text search (docs/search.md) over the demo catalog, and its two operations. */
 describeDatabases("search", (shop) => {
   const search = (input: OperationInput<"getSearchResults">, locale: "de" | "en" = "de") =>
-    shop().caller({ locale }).call("getSearchResults", input);
+    shop().caller({ locale }).getSearchResults(input);
   const names = async (term: string, locale: "de" | "en") =>
     (await search({ term, itemsPerPage: 100 }, locale)).products.map((product) => product.name);
 
@@ -67,7 +67,7 @@ describeDatabases("search", (shop) => {
       .db.insert(variationPrices)
       .values([9101, 9102].map((variationId) => ({ variationId, kind: "default" as const, amountCents: 1000 })));
     await rebuildSearchIndex(shop().db);
-    const visitor = await shop().caller({ locale: "de" }).call("getSearchResults", { term: "Probe" });
+    const visitor = await shop().caller({ locale: "de" }).getSearchResults({ term: "Probe" });
     expect(visitor.products.map((p) => p.itemId)).toEqual([9001]);
     expect(await searchItems(shop().db, "de", "Probe")).toMatchObject({
       itemIds: expect.arrayContaining([9001, 9002]),
@@ -75,15 +75,15 @@ describeDatabases("search", (shop) => {
     const customerId = await insertCustomer(shop().db, false);
     const customer = await shop()
       .caller({ locale: "de", session: { userId: customerId } })
-      .call("getSearchResults", { term: "Probe" });
+      .getSearchResults({ term: "Probe" });
     expect(customer.products.map((p) => p.itemId).toSorted()).toEqual([9001, 9002]);
-    const suggestions = await shop().caller({ locale: "en" }).call("getSearchSuggestions", { term: "sampl" });
+    const suggestions = await shop().caller({ locale: "en" }).getSearchSuggestions({ term: "sampl" });
     expect(suggestions.products.map((p) => p.itemId)).toEqual([9001]);
   });
 
   it("suggests at most six products with name, path, image and price", async () => {
     await seedDemoCatalog(shop().db, { mediaDir: null });
-    const answer = await shop().caller({ locale: "de" }).call("getSearchSuggestions", { term: "sofa" });
+    const answer = await shop().caller({ locale: "de" }).getSearchSuggestions({ term: "sofa" });
     expect(answer.totalItems).toBeGreaterThan(6);
     expect(answer.products).toHaveLength(6);
     for (const product of answer.products) {

@@ -176,14 +176,14 @@ describeDatabases("rpc transport", (shop) => {
 
   it("serves the same operations through the in-process caller with the same validation", async () => {
     const caller = shop().caller({ session: { guestEmail: "caller@example.com" } });
-    const session = await caller.call("getSession", {});
+    const session = await caller.getSession({});
     expect(session.state).toBe("guest");
-    await expect(caller.call("setCheckoutAddress", { typeId: 3 as 1, addressId: 1 })).rejects.toMatchObject({
+    await expect(caller.setCheckoutAddress({ typeId: 3 as 1, addressId: 1 })).rejects.toMatchObject({
       key: "invalidData",
       fields: { typeId: "validation.invalid" },
     });
     await expect(
-      shop().caller().call("doChangeUserPassword", { oldPassword: "a", password: "b", repeatPassword: "b" }),
+      shop().caller().doChangeUserPassword({ oldPassword: "a", password: "b", repeatPassword: "b" }),
     ).rejects.toMatchObject({
       key: "unauthorized",
       code: 401,

@@ -123,7 +123,7 @@ describeDatabases("wishlist products", (shop) => {
       { customerId: userId, variationId: FIXTURE.bundleVariation, createdAt: new Date(now - 5000) },
       { customerId: userId, variationId: FIXTURE.inactiveVariation, createdAt: new Date(now - 3000) },
     ]);
-    const { products: cards } = await shop().caller({ session: { userId } }).call("getWishlistProducts", {});
+    const { products: cards } = await shop().caller({ session: { userId } }).getWishlistProducts({});
     expect(cards.map((card) => card.variationId)).toEqual([FIXTURE.bundleVariation, FIXTURE.sandSmall]);
     expect(cards[1]?.prices).toMatchObject({ isNet: true, price: { value: 3773 } });
   });

@@ -19,7 +19,7 @@ export async function loadPageBlocks(
   key: { identifier: string; type: EntityType },
 ): Promise<PageBlocksData> {
   const { rpc } = getAppContext(context);
-  const page = await rpc.call("getBlocks", key);
+  const page = await rpc.getBlocks(key);
   const wanted = page.blocks.flatMap((block) =>
     block.name === "ProductRecommendedProducts" && block.content.categoryId !== undefined
       ? [{ uuid: block.meta.uuid, categoryId: block.content.categoryId }]
@@ -28,7 +28,7 @@ export async function loadPageBlocks(
   const lists = await Promise.all(
     wanted.map(async ({ uuid, categoryId }) => {
       try {
-        const listing = await rpc.call("getFacet", { categoryId, ...RECOMMENDED_PRODUCTS_QUERY });
+        const listing = await rpc.getFacet({ categoryId, ...RECOMMENDED_PRODUCTS_QUERY });
         return [uuid, listing.products.slice(0, RECOMMENDED_PRODUCTS_SHOWN)] as const;
       } catch (error) {
         if (error instanceof AppError && (error.kind === "not_found" || error.kind === "unauthorized")) {

@@ -31,23 +31,23 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
       await add(app, form);
       app.setFlash({ type: "positive", key: "cart.added" });
     } else if (intent === "quantity") {
-      await app.rpc.call("setCartItemQuantity", {
+      await app.rpc.setCartItemQuantity({
         cartItemId: Number(form.get("cartItemId")),
         productId: Number(form.get("productId")),
         quantity: Number(form.get("quantity")),
       });
       app.setFlash({ type: "positive", key: "cart.quantityChanged" });
     } else if (intent === "remove") {
-      await app.rpc.call("deleteCartItem", { cartItemId: Number(form.get("cartItemId")) });
+      await app.rpc.deleteCartItem({ cartItemId: Number(form.get("cartItemId")) });
       app.setFlash({ type: "positive", key: "cart.removed" });
     } else if (intent === "coupon") {
-      await app.rpc.call("doAddCoupon", { couponCode: String(form.get("couponCode") ?? "") });
+      await app.rpc.doAddCoupon({ couponCode: String(form.get("couponCode") ?? "") });
       app.setFlash({ type: "positive", key: "cartMount.couponApplied" });
     } else if (intent === "shippingCountry") {
-      await app.rpc.call("setShippingCountry", { countryId: Number(form.get("shippingCountryId")) });
+      await app.rpc.setShippingCountry({ countryId: Number(form.get("shippingCountryId")) });
       app.setFlash({ type: "positive", key: "deliveryCountry.changed" });
     } else if (intent === "removeCoupon") {
-      await app.rpc.call("doRemoveCoupon", {});
+      await app.rpc.doRemoveCoupon({});
       app.setFlash({ type: "positive", key: "coupon.removed" });
     } else {
       throw new AppError("invalid_data", "invalidData");
@@ -67,10 +67,10 @@ async function add(app: AppLoadContext, form: FormData) {
   const read = readAddForm(form);
   const itemId = Number(form.get("itemId"));
   for (const { propertyId, file } of read.files) {
-    const { key } = await app.rpc.call("doUploadOrderPropertyFile", { itemId, propertyId, file });
+    const { key } = await app.rpc.doUploadOrderPropertyFile({ itemId, propertyId, file });
     read.answers.push({ propertyId, value: key });
   }
-  await app.rpc.call("doAddCartItem", addPayload(read));
+  await app.rpc.doAddCartItem(addPayload(read));
 }
 
 /** The error's text as the API would answer it, with the fields' messages after it. */

@@ -30,7 +30,7 @@ export async function loadCategoryPage(
   }
   const query = listingQueryOf(url);
   try {
-    const page = await app.rpc.call("getCategoryPage", { urlPath });
+    const page = await app.rpc.getCategoryPage({ urlPath });
     const alternates = Object.fromEntries(
       Object.entries(page.pathByLocale).map(([locale, path]) => [locale, `/${path}`]),
     );
@@ -38,7 +38,7 @@ export async function loadCategoryPage(
     const name = details?.metaTitle || details?.name || "";
     const listing =
       page.category.type === "item"
-        ? await app.rpc.call("getFacet", {
+        ? await app.rpc.getFacet({
             categoryId: page.category.id,
             ...listingInput(query),
           })

@@ -19,7 +19,7 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, r
   // Result pages are not for search engines: endless term combinations of the same products.
   const seoOf = (title: string) => fixedPageSeo(context, { path: "/search", title, robots: "NOINDEX" });
   if (!query.term) return { query, listing: null, seo: seoOf(t("search.heading")) };
-  const listing = await app.rpc.call("getSearchResults", {
+  const listing = await app.rpc.getSearchResults({
     term: query.term,
     ...listingInput(query),
   });

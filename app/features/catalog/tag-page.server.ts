@@ -15,7 +15,7 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
   const url = pageUrl(request);
   const query = listingQueryOf(url);
   try {
-    const listing = await app.rpc.call("getTagListing", {
+    const listing = await app.rpc.getTagListing({
       slug,
       ...listingInput(query),
     });

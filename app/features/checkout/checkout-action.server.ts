@@ -23,9 +23,9 @@ const typeIdOf = (form: FormData) =>
 
 /** Choosing a shipping address with "billing same as shipping" chooses it for both. */
 async function choose(rpc: AppLoadContext["rpc"], typeId: 1 | 2, addressId: number, sameAsShipping: boolean) {
-  await rpc.call("setCheckoutAddress", { typeId, addressId });
+  await rpc.setCheckoutAddress({ typeId, addressId });
   if (typeId === ADDRESS_TYPE.shipping && sameAsShipping) {
-    await rpc.call("setCheckoutAddress", { typeId: ADDRESS_TYPE.billing, addressId });
+    await rpc.setCheckoutAddress({ typeId: ADDRESS_TYPE.billing, addressId });
   }
 }
 
@@ -56,15 +56,15 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
       const { rpc } = app;
       switch (intent) {
         case "email":
-          await rpc.call("setCheckoutEmail", { email: values.email ?? "" });
+          await rpc.setCheckoutEmail({ email: values.email ?? "" });
           break;
         case "saveAddress": {
           const typeId = typeIdOf(form);
           const address = addressFromForm(form);
           const addressId = Number(form.get("addressId") ?? 0);
           const saved = addressId
-            ? await rpc.call("updateAddress", { typeId, addressId, address })
-            : await rpc.call("createAddress", { typeId, address });
+            ? await rpc.updateAddress({ typeId, addressId, address })
+            : await rpc.createAddress({ typeId, address });
           await choose(rpc, typeId, saved.id, sameAsShipping);
           break;
         }
@@ -72,7 +72,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
           await choose(rpc, typeIdOf(form), Number(form.get("addressId")), sameAsShipping);
           break;
         case "deleteAddress":
-          await rpc.call("deleteAddress", { typeId: typeIdOf(form), addressId: Number(form.get("addressId")) });
+          await rpc.deleteAddress({ typeId: typeIdOf(form), addressId: Number(form.get("addressId")) });
           break;
         case "sameAsShipping": {
           const shipping = Number(form.get("shippingAddressId") ?? 0);
@@ -82,13 +82,13 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
           return { ok: true as const, intent, form: formKey, sameAsShipping };
         }
         case "shippingMethod":
-          await rpc.call("setCheckoutShippingMethod", { shippingProfileId: Number(form.get("shippingProfileId")) });
+          await rpc.setCheckoutShippingMethod({ shippingProfileId: Number(form.get("shippingProfileId")) });
           break;
         case "paymentMethod":
-          await rpc.call("setCheckoutPaymentMethod", { paymentMethodId: Number(form.get("paymentMethodId")) });
+          await rpc.setCheckoutPaymentMethod({ paymentMethodId: Number(form.get("paymentMethodId")) });
           break;
         case "additional":
-          await rpc.call("setCheckoutAdditionalInformation", {
+          await rpc.setCheckoutAdditionalInformation({
             orderContactWish: values.orderContactWish ?? "",
             orderCustomerSign: values.orderCustomerSign ?? "",
             shippingPrivacyHintAccepted: form.get("shippingPrivacyHintAccepted") === "1",

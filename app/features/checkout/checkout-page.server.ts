@@ -11,16 +11,16 @@ import { fixedPageSeo } from "~/lib/seo.server.ts";
  */
 export async function loadCheckoutPage(context: Readonly<RouterContextProvider>, request: Request) {
   const app = getAppContext(context);
-  const checkout = await app.rpc.call("getCheckout");
+  const checkout = await app.rpc.getCheckout();
   if (checkout.cart.items.length === 0) {
     app.setFlash({ type: "neutral", key: "checkout.emptyCart" });
     throw redirect(withPrefix(splitLocalePrefix(pageUrl(request).pathname).prefix, "/cart"));
   }
   const title = translatorFor(app.locale)("checkout.title");
   // DHL preferred delivery for the checkout's destination (days, charge, the stored choice).
-  const preferredDelivery = await app.rpc.call("getPreferredDeliveryOptions");
+  const preferredDelivery = await app.rpc.getPreferredDeliveryOptions();
   // Checkout start loads the payment provider settings (storefront.md section 4): the card form's.
-  const mollie = await app.rpc.call("getMollieSettings");
+  const mollie = await app.rpc.getMollieSettings();
   return {
     checkout,
     preferredDelivery,
@@ -41,8 +41,8 @@ export async function loadCheckoutPage(context: Readonly<RouterContextProvider>,
 export async function loadReadonlyCheckoutPage(context: Readonly<RouterContextProvider>) {
   const app = getAppContext(context);
   const [checkout, preferredDelivery] = await Promise.all([
-    app.rpc.call("getCheckout"),
-    app.rpc.call("getPreferredDeliveryOptions"),
+    app.rpc.getCheckout(),
+    app.rpc.getPreferredDeliveryOptions(),
   ]);
   const title = translatorFor(app.locale)("checkout.readonlyTitle");
   return {

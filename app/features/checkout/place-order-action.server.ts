@@ -21,9 +21,9 @@ export type PlaceOrderFailure = { ok: false; intent: "placeOrder"; message: stri
  */
 export async function placeOrderFromForm(app: AppLoadContext, request: Request, form: FormData) {
   try {
-    const placed = await app.rpc.call("doPlaceOrder", { termsAccepted: form.get("termsAccepted") === "1" });
+    const placed = await app.rpc.doPlaceOrder({ termsAccepted: form.get("termsAccepted") === "1" });
     if (placed.paymentFlow === "offline") return redirect(placed.redirectUrl, 303);
-    const payment = await app.rpc.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
+    const payment = await app.rpc.doCreateMolliePaymentFromOrder({ orderId: placed.orderId, options: {} });
     // A payment without a hosted page (none needed) is settled: the confirmation page shows it.
     if (!payment.checkoutUrl) return redirect(placed.redirectUrl, 303);
     const { prefix } = splitLocalePrefix(pageUrl(request).pathname);

@@ -20,7 +20,7 @@ export async function newsletterAction(context: Readonly<RouterContextProvider>,
   return formAction(
     values,
     async () => {
-      await app.rpc.call("doSubscribeNewsletter", {
+      await app.rpc.doSubscribeNewsletter({
         email: values.email ?? "",
         firstName: values.firstName || undefined,
         lastName: values.lastName || undefined,

@@ -30,7 +30,7 @@ function notFoundFor(error: unknown): never {
 export async function loadConfirmationPage(context: Readonly<RouterContextProvider>, params: Params, request: Request) {
   const app = getAppContext(context);
   const key = orderKeyOf(params);
-  const answer = await app.rpc.call("getOrder", key).catch(notFoundFor);
+  const answer = await app.rpc.getOrder(key).catch(notFoundFor);
   const url = pageUrl(request);
   const { prefix } = splitLocalePrefix(url.pathname);
   const path = `/confirmation/${key.orderId}/${encodeURIComponent(key.accessKey)}`;
@@ -65,7 +65,7 @@ export async function confirmationAction(context: Readonly<RouterContextProvider
       throw new AppError("invalid_data", "invalidData", { fields: { name: "order.confirmation.softLoginNeedOne" } });
     }
     await app.rpc
-      .call("doOrderSoftLogin", { ...key, ...(name ? { lastName: name } : {}), ...(zipCode ? { zipCode } : {}) })
+      .doOrderSoftLogin({ ...key, ...(name ? { lastName: name } : {}), ...(zipCode ? { zipCode } : {}) })
       .catch((error: unknown) => {
         // A field of the payload that is too long is a failed soft login for the shopper.
         if (error instanceof AppError && error.key === "invalidData") {

@@ -34,7 +34,7 @@ export async function loadReturnPage(context: Readonly<RouterContextProvider>, r
   const page = { checkoutPath: withPrefix(prefix, "/checkout"), selfPath: url.pathname + url.search };
   let result: ReturnPageState;
   try {
-    const payment = await app.rpc.call("getMolliePaymentAndUpdateStatus", paymentId ? { paymentId } : {});
+    const payment = await app.rpc.getMolliePaymentAndUpdateStatus(paymentId ? { paymentId } : {});
     if (payment.isSuccessful) throw redirect(safeRedirectPath(payment.returnPath, page.checkoutPath));
     result =
       payment.status === "open" && payment.checkoutUrl

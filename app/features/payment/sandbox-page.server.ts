@@ -9,7 +9,7 @@ import { csrfRedirect } from "~/lib/form-action.server.ts";
 export async function loadSandboxPage(context: Readonly<RouterContextProvider>, paymentId: string) {
   const app = getAppContext(context);
   try {
-    const payment = await app.rpc.call("getSandboxPayment", { paymentId });
+    const payment = await app.rpc.getSandboxPayment({ paymentId });
     return {
       payment: {
         id: payment.id,
@@ -40,7 +40,7 @@ export async function sandboxPageAction(context: Readonly<RouterContextProvider>
     ? (chosen as SandboxOutcome)
     : "canceled";
   try {
-    const { redirectUrl } = await app.rpc.call("doCompleteSandboxPayment", { paymentId, outcome });
+    const { redirectUrl } = await app.rpc.doCompleteSandboxPayment({ paymentId, outcome });
     return redirect(redirectUrl);
   } catch (error) {
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {

@@ -23,8 +23,7 @@ export async function loadProductPage(
   const url = pageUrl(request);
   let product;
   try {
-    product = await app.rpc.call(
-      "getProduct",
+    product = await app.rpc.getProduct(
       location.variationId === null
         ? { itemId: location.itemId }
         : { itemId: location.itemId, variationId: location.variationId },

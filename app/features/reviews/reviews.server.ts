@@ -11,7 +11,7 @@ export async function loadReviews(context: Readonly<RouterContextProvider>, requ
   const raw = Number(pageUrl(request).searchParams.get("reviewsPage") ?? "1");
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 100_000 ? raw : 1;
   try {
-    return await getAppContext(context).rpc.call("getReviews", { itemId, page });
+    return await getAppContext(context).rpc.getReviews({ itemId, page });
   } catch (error) {
     if (error instanceof AppError && error.kind === "not_found") return null;
     throw error;
@@ -32,18 +32,18 @@ async function run(rpc: ReturnType<typeof getAppContext>["rpc"], intent: ReviewI
   const content = { rating: num(form, "rating"), title: text(form, "title"), text: text(form, "text") };
   switch (intent) {
     case "create":
-      return (await rpc.call("doCreateReview", { itemId: num(form, "itemId"), ...content })).isVisible;
+      return (await rpc.doCreateReview({ itemId: num(form, "itemId"), ...content })).isVisible;
     case "update":
-      return (await rpc.call("doUpdateReview", { reviewId: num(form, "reviewId"), ...content })).isVisible;
+      return (await rpc.doUpdateReview({ reviewId: num(form, "reviewId"), ...content })).isVisible;
     case "delete":
-      await rpc.call("doDeleteReview", { reviewId: num(form, "reviewId") });
+      await rpc.doDeleteReview({ reviewId: num(form, "reviewId") });
       return true;
     case "reply":
-      return (await rpc.call("doCreateReviewReply", { reviewId: num(form, "reviewId"), text: content.text })).isVisible;
+      return (await rpc.doCreateReviewReply({ reviewId: num(form, "reviewId"), text: content.text })).isVisible;
     case "update-reply":
-      return (await rpc.call("doUpdateReviewReply", { replyId: num(form, "replyId"), text: content.text })).isVisible;
+      return (await rpc.doUpdateReviewReply({ replyId: num(form, "replyId"), text: content.text })).isVisible;
     case "delete-reply":
-      await rpc.call("doDeleteReviewReply", { replyId: num(form, "replyId") });
+      await rpc.doDeleteReviewReply({ replyId: num(form, "replyId") });
       return true;
   }
 }

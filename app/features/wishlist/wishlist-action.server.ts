@@ -19,8 +19,8 @@ export async function wishlistAction(context: Readonly<RouterContextProvider>, r
   const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   const back = safeRedirectPath(String(form.get("redirect") ?? ""), withPrefix(prefix, "/wishlist"));
   try {
-    if (adding) await app.rpc.call("doAddWishlistItem", { variationId, quantity: 1 });
-    else await app.rpc.call("deleteWishlistItem", { variationId });
+    if (adding) await app.rpc.doAddWishlistItem({ variationId, quantity: 1 });
+    else await app.rpc.deleteWishlistItem({ variationId });
   } catch (error) {
     if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
     if (withJs) return data({ ok: false as const, key: error.key }, { status: 400 });
