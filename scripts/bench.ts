@@ -22,7 +22,7 @@ import { cartSession, sessionCookie } from "./bench-sessions.ts";
 import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { COLOURS } from "#server/db/seed-catalog/attributes.ts";
+import { COLOURS } from "#server/demo/catalog/attributes.ts";
 import { freePort, startShopServer } from "../tests/e2e/harness/shop-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -15,8 +15,8 @@ import { lockDataDir } from "#server/db/lock.ts";
 import { generateOperatorPassword } from "#server/modules/operator/demo-operator.ts";
 import { createOperator } from "#server/modules/operator/operator.ts";
 import { translateFieldKeys } from "#server/rpc/caller.ts";
-import { fieldKeys } from "#server/rpc/field-keys.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { fieldKeys } from "#server/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 
 /** The terminal or the test: how values are asked for and results shown. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone, LOCALES } from "#common/constants.ts";
-import { BIC_PATTERN, isValidIban, normalizeIban } from "./modules/order/iban.ts";
+import { BIC_PATTERN, isValidIban, normalizeIban } from "../common/iban.ts";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = (protocols: string[]) =>

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
-import { prepareDatabase } from "./db/first-start.ts";
+import { prepareDatabase } from "./demo/first-start.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";

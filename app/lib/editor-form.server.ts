@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext, type AppLoadContext } from "./context.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "./locale-path.ts";
 

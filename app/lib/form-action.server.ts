@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ErrorKey } from "#common/errors.ts";
-import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import { AppError, httpStatusFor } from "#server/errors.ts";
 import { getAppContext, type AppLoadContext } from "./context.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "./locale-path.ts";
 import { pageUrl } from "./page-url.ts";

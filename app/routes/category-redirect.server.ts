@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { pagePath, pageUrl } from "~/lib/page-url.ts";

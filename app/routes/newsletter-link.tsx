@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { ErrorKey } from "#common/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import { AppError, httpStatusFor } from "#server/errors.ts";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";

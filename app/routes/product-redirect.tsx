@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { productPath } from "~/lib/product-path.ts";

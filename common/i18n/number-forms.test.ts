@@ -193,8 +193,8 @@ describe("numbers and plurals in the catalogues", () => {
 const NUMBER_TEXT_ALLOWED: Record<string, string> = {
   "app/features/catalog/listing-search-params.ts": "price filter values in the URL",
   "app/features/product/product-json-ld.ts": "schema.org prices are dot decimals",
-  "server/modules/media/product-svg.ts": "SVG coordinates",
-  "server/db/seed-catalog/item-texts.ts": "demo texts, written per language with their own decimal comma",
+  "server/demo/product-art/product-svg.ts": "SVG coordinates",
+  "server/demo/catalog/item-texts.ts": "demo texts, written per language with their own decimal comma",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { unflattenForm } from "./rpc-transport.ts";
 
 function form(entries: [string, string | Blob][]): FormData {

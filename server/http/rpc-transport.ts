@@ -5,7 +5,7 @@ import { HEADER } from "#common/constants.ts";
 import type { ApiErrorBody } from "#common/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { findOperation, invokeOperation, translateFieldKeys, type OperationMap } from "../rpc/caller.ts";
-import { AppError, httpStatusFor } from "../rpc/errors.ts";
+import { AppError, httpStatusFor } from "../errors.ts";
 import { acceptsVerb, type Operation } from "../rpc/operation.ts";
 import type { Locale } from "#common/constants.ts";
 import type { Logger } from "../logger.ts";

@@ -22,7 +22,7 @@ import { newCartToken } from "../modules/cart/cart.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 import { checkVatNumber, VatNumberError } from "../modules/tax/vat-number.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /**

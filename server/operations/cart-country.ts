@@ -1,7 +1,7 @@
 import { setShippingCountryInput } from "#common/schemas/coupon.ts";
 import type { Cart } from "../modules/cart/cart-view.ts";
 import { loadCountryRows } from "../modules/tax/countries.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { currentCart } from "./cart-current.ts";
 

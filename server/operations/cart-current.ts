@@ -9,7 +9,7 @@ import { customerSegmentOf } from "../modules/customer/customer-class.ts";
 import { countOrdersOf } from "../modules/order/order-store.ts";
 import { currentPreferredDelivery } from "../modules/preferred-delivery/session-choice.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 
 /** A customer's cart is the customer's; anyone else's belongs to the session's cart token. */
 export function ownerOf(ctx: RequestContext, create: boolean): CartOwner | undefined {

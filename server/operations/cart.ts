@@ -20,7 +20,7 @@ import {
 import type { Cart } from "../modules/cart/cart-view.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 const actorOf = (ctx: RequestContext) => ({

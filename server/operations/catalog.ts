@@ -1,6 +1,6 @@
 import { getFacetInput, getTagListingInput } from "#common/schemas/listing.ts";
 import { findListingCategory, findListingTag } from "../modules/catalog/listing-source.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { listProductsFor } from "./shopper.ts";
 

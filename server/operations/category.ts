@@ -6,7 +6,7 @@ import {
   getCategoryTree as loadCategoryTree,
 } from "../modules/catalog/category.ts";
 import { findRedirect } from "../modules/catalog/category-tree-write.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /**

@@ -16,7 +16,7 @@ import { findPaymentMethod, listPaymentMethods, paymentMethodSettings } from "..
 import type { CheckoutChoices } from "../modules/session/session.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { addressOwnerOf, addressView } from "./address.ts";
 import { getCart } from "./cart.ts";

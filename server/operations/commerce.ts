@@ -6,7 +6,7 @@ import { listCountries, loadCountryRows } from "../modules/tax/countries.ts";
 import { deliveryVat } from "../modules/tax/delivery-vat.ts";
 import { isReverseCharge, shopDay } from "../modules/tax/tax-rules.ts";
 import { checkVatNumber as checkNumber, VatNumberError } from "../modules/tax/vat-number.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** The shop's currency; a multi-currency shop would take it from the session. */

@@ -4,7 +4,7 @@ import type { Database } from "../db/client.ts";
 import { categoryAudience } from "../modules/catalog/category.ts";
 import { listHistory, loadBlocks, restoreSnapshot, saveBlocks } from "../modules/content/content.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** A category page's blocks need the category; the homepage always exists. */

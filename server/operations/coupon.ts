@@ -6,7 +6,7 @@ import { priceCart } from "../modules/cart/cart-totals.ts";
 import type { Cart } from "../modules/cart/cart-view.ts";
 import { findCoupon } from "../modules/coupon/coupon.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { currentCart, ownerOf, pricingChoicesOf } from "./cart-current.ts";

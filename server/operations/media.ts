@@ -14,7 +14,7 @@ import {
   storeUpload,
 } from "../modules/media/media-library.ts";
 import { prepareUpload, type MediaRejection } from "../modules/media/media-upload.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 

@@ -6,7 +6,7 @@ import { normalizeEmail } from "../modules/newsletter/newsletter-token.ts";
 import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/newsletter.ts";
 import { localePrefix } from "../modules/payment/payment-providers.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 

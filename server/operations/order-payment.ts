@@ -9,7 +9,7 @@ import { sessionSeesOrder } from "../modules/order/order-access.ts";
 import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
 import { attachPaymentToOrder, refreshPaymentStatus } from "../modules/payment/payment.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { createOrderPayment, settleOrderPayments } from "../workflows/order-payment.ts";
 import { confirmationPath, orderWithKey } from "./order.ts";

@@ -13,7 +13,7 @@ import {
 import { findPaymentMethod, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
 import { listCountries } from "../modules/tax/countries.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { resolveCheckout } from "../workflows/order-checkout.ts";

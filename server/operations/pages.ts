@@ -12,7 +12,7 @@ import {
 } from "#common/schemas/pages.ts";
 import { addCategory, categoryTemplate } from "../modules/catalog/category-pages.ts";
 import { readCategorySettings, saveCategorySettings } from "../modules/catalog/category-settings.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { deletePage } from "../workflows/delete-page.ts";
 

@@ -22,7 +22,7 @@ import {
 import { createPayment, patchPayment, refreshPaymentStatus } from "../modules/payment/payment.ts";
 import { completeSandboxPayment, getSandboxCheckout } from "../modules/payment/sandbox-checkout.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { currentCart } from "./cart-current.ts";
 import { defineOperation } from "../rpc/operation.ts";
 

@@ -26,7 +26,7 @@ import {
   type PreferredDeliverySettings,
 } from "../modules/preferred-delivery/preferred-delivery-settings.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** The shop's currency; the charge is added to the shipping amount in it. */

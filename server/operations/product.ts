@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loadProductDetail } from "../modules/catalog/product-detail.ts";
 import { loadVariationPath } from "../modules/catalog/product-queries.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { showsNetPrices } from "./shopper.ts";
 

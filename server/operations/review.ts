@@ -20,7 +20,7 @@ import {
   updateReview,
 } from "../modules/review/review.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";

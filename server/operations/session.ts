@@ -16,7 +16,7 @@ import {
 } from "../modules/customer/customer.ts";
 import type { CustomerState } from "../modules/session/session.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";

@@ -10,7 +10,7 @@ import {
   type WishlistEntry,
 } from "../modules/wishlist/wishlist.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { showsNetPrices } from "./shopper.ts";
 

@@ -5,7 +5,7 @@ import type { OperatorIdentity } from "../modules/operator/operator.ts";
 import { Session } from "../modules/session/session.ts";
 import { invokeOperation } from "./caller.ts";
 import type { RequestContext } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 import { defineOperation, type Access } from "./operation.ts";
 
 function operationFor(access: Access) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { operations } from "../operations/registry.ts";
 import { findOperation, translateFieldKeys } from "./caller.ts";
-import { fieldKeys } from "./field-keys.ts";
+import { fieldKeys } from "../errors.ts";
 
 describe("findOperation", () => {
   it("finds registered operations by name", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { acceptsVerb, defineOperation, type Verb } from "./operation.ts";
-import { AppError, httpStatusFor } from "./errors.ts";
+import { AppError, httpStatusFor } from "../errors.ts";
 
 const handler = async () => null;
 const query = defineOperation({ name: "q", kind: "query", access: "anonymous", input: z.strictObject({}), handler });

@@ -1,5 +1,5 @@
 import type { RequestContext } from "./context.ts";
-import { AppError } from "./errors.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * Counts one attempt under `key` and refuses with 429 tooManyRequests (and Retry-After)

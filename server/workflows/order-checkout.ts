@@ -7,7 +7,7 @@ import { findPaymentMethod, paymentMethodSettings, type PaymentMethod } from "..
 import type { SessionData } from "../modules/session/session.ts";
 import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
 import type { Locale } from "#common/constants.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 
 /** The checkout's choices, resolved from the session and checked (storefront.md section 5). */
 export type ResolvedCheckout = {

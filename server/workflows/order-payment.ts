@@ -15,7 +15,7 @@ import {
   type PaymentOwner,
   type PaymentRecord,
 } from "../modules/payment/payment-store.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { enqueueInvoiceFor } from "./order-documents.ts";
 
 const PAID_STATUSES = new Set(["fullyPaid", "overpaid"]);

@@ -7,7 +7,7 @@ import {
 } from "../modules/preferred-delivery/preferred-delivery.ts";
 import { loadPreferredDeliverySettings } from "../modules/preferred-delivery/preferred-delivery-settings.ts";
 import { loadCountryRows } from "../modules/tax/countries.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 
 /**
  * The place-order step for DHL preferred delivery: the session's choice is checked again

@@ -19,7 +19,7 @@ import {
 import type { OrderAdditionalInformation } from "../modules/order/order.table.ts";
 import type { PaymentMethod } from "../modules/payment/payment-methods.ts";
 import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/stock.ts";
-import { AppError } from "../rpc/errors.ts";
+import { AppError } from "../errors.ts";
 import { redeemCartCoupon } from "./place-order-coupon.ts";
 import { preferredDeliveryForOrder } from "./place-order-preferred-delivery.ts";
 

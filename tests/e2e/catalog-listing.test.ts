@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { COLOURS } from "#server/db/seed-catalog/attributes.ts";
+import { COLOURS } from "#server/demo/catalog/attributes.ts";
 import { landOn, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
 import { formattedPrice, priceText, productData, productIds, type ApiProduct } from "./harness/product.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import {
   createAddressFor,

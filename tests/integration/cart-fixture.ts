@@ -10,7 +10,7 @@ import {
 } from "#server/modules/catalog/item.table.ts";
 import { itemProperties, properties, propertySelectionValues } from "#server/modules/catalog/property.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";
 
 /**

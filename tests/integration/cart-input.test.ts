@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { cartItems } from "#server/modules/cart/cart.table.ts";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { propertyFiles } from "#server/modules/property-file/property-file.table.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
 import { describeDatabases } from "./harness.ts";
 

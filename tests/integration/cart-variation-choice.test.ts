@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import type { Locale } from "#common/constants.ts";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { cartItems } from "#server/modules/cart/cart.table.ts";
 import { cartAction } from "~/features/cart/cart-action.server.ts";
 import { FormBrowser } from "./form-browser.ts";

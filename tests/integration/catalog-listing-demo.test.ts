@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedDemoCatalog } from "#server/db/seed-catalog/index.ts";
+import { seedDemoCatalog } from "#server/demo/catalog/index.ts";
 import type { OperationInput, OperationOutput } from "#server/operations/registry.ts";
 import { describeDatabases } from "./harness.ts";
 

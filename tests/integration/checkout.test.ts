@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { ne } from "drizzle-orm";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { shippingProfiles } from "#server/modules/shipping/shipping.table.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
 import {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { redeemCoupon } from "#server/modules/coupon/coupon-redeem.ts";
 import { couponCampaigns, couponCodes, couponRedemptions } from "#server/modules/coupon/coupon.table.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import type { Database } from "#server/db/client.ts";
 import { describeDatabases } from "./harness.ts";
 

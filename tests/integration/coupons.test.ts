@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { seedCoupons } from "#server/db/seed-commerce/coupons.ts";
+import { seedCoupons } from "#server/demo/commerce/coupons.ts";
 import { couponCampaigns, couponCodes } from "#server/modules/coupon/coupon.table.ts";
 import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { addCartCatalog } from "./cart-fixture.ts";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
 import { DEFAULT_DESIGN_SETTINGS } from "#common/design/design-settings.ts";
 import { translateFieldKeys } from "#server/rpc/caller.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getDesignSettings, saveDesignSettings } from "#server/modules/settings/design-settings.ts";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
 import { loader as rootLoader } from "~/root.tsx";

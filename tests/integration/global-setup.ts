@@ -15,7 +15,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#server/db/client.ts";
-import { seedDemoData } from "#server/db/seed.ts";
+import { seedDemoData } from "#server/demo/seed.ts";
 import { snapshotTemplate } from "./database-reset.ts";
 import { databaseUrl } from "./database-url.ts";
 

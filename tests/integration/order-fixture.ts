@@ -1,4 +1,4 @@
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import type { SessionData } from "#server/modules/session/session.ts";
 import { addCartCatalog } from "./cart-fixture.ts";

@@ -4,7 +4,7 @@
  * shopper's language.
  */
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { variationImages } from "#server/modules/catalog/item.table.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import type { OrderMailData } from "#server/modules/mail/order-data.ts";

@@ -13,7 +13,7 @@ import {
   type PageKey,
 } from "#server/modules/content/content.ts";
 import { pageBlocks, pageBlockSnapshots } from "#server/modules/content/content.table.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { describeDatabases } from "./harness.ts";
 
 const HOME_DE: PageKey = { identifier: "index", entityType: "immutable", locale: "de" };

@@ -8,7 +8,7 @@ import { expect, it } from "vitest";
 import type { Config } from "#server/config.ts";
 import { payments } from "#server/modules/payment/payment.table.ts";
 import { attachPaymentToOrder, createPaymentForOrder } from "#server/modules/payment/payment.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { describeDatabases } from "./harness.ts";
 import { useFakeMollie } from "./mollie-fixture.ts";
 import { shopWithConfig, SHOP_URL, visitorWithBasket } from "./payment-fixture.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import { offeredDays } from "#server/modules/preferred-delivery/preferred-delivery.ts";
 import {

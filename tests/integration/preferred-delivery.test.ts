@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import { offeredDays } from "#server/modules/preferred-delivery/preferred-delivery.ts";
 import {
@@ -7,7 +7,7 @@ import {
   savePreferredDeliverySettings,
 } from "#server/modules/preferred-delivery/preferred-delivery-settings.ts";
 import type { SessionData } from "#server/modules/session/session.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { germanStateId } from "./checkout-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
-import { seedDemoData } from "#server/db/seed.ts";
+import { seedDemoData } from "#server/demo/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createRedisSessionStore } from "#server/modules/session/session-store.ts";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { variationPrices } from "#server/modules/catalog/item.table.ts";
-import { seedDemoCatalog } from "#server/db/seed-catalog/index.ts";
+import { seedDemoCatalog } from "#server/demo/catalog/index.ts";
 import { rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
 import { searchItems } from "#server/modules/catalog/search.ts";
 import type { OperationInput } from "#server/operations/registry.ts";

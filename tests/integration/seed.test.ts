@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { DEMO_CATEGORIES, isDatabaseEmpty, seedDemoData } from "#server/db/seed.ts";
+import { DEMO_CATEGORIES, isDatabaseEmpty, seedDemoData } from "#server/demo/seed.ts";
 import { categories, categoryDetails } from "#server/modules/catalog/category.table.ts";
 import { describeDatabases } from "./harness.ts";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { categoryDetails } from "#server/modules/catalog/category.table.ts";
 import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
-import { seedDemoCatalog } from "#server/db/seed-catalog/index.ts";
+import { seedDemoCatalog } from "#server/demo/catalog/index.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { describeDatabases } from "./harness.ts";
 import { addMiniCatalog } from "./mini-catalog.ts";

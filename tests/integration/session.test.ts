@@ -1,7 +1,7 @@
 /** Logging out, session ids at login, guest sessions and the checkout addresses of a session. */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { createAddressFor, expectError, germanAddress, germanStateId } from "./checkout-fixture.ts";
 import { describeDatabases } from "./harness.ts";
 import { PASSWORD, register, sessionRowExists, sessionState } from "./session-fixture.ts";

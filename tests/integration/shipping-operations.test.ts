@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { shippingProfiles, shippingRates } from "#server/modules/shipping/shipping.table.ts";
 import { describeDatabases } from "./harness.ts";
 

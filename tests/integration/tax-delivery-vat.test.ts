@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { deliveryVat } from "#server/modules/tax/delivery-vat.ts";
 import { vatRates } from "#server/modules/tax/tax.table.ts";
 import { describeDatabases } from "./harness.ts";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { seedCommerce } from "#server/db/seed-commerce/index.ts";
+import { seedCommerce } from "#server/demo/commerce/index.ts";
 import { describeDatabases } from "./harness.ts";
 
 describeDatabases("countries and VAT number operations", (shop) => {

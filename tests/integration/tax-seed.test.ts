@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { DEMO_COUNTRIES, DEMO_STATES } from "#server/db/seed-commerce/countries.ts";
-import { seedCommerce, seedCommerceIfEmpty } from "#server/db/seed-commerce/index.ts";
-import { DEMO_VAT_RATES } from "#server/db/seed-commerce/vat-rates.ts";
+import { DEMO_COUNTRIES, DEMO_STATES } from "#server/demo/commerce/countries.ts";
+import { seedCommerce, seedCommerceIfEmpty } from "#server/demo/commerce/index.ts";
+import { DEMO_VAT_RATES } from "#server/demo/commerce/vat-rates.ts";
 import { shippingProfileCountries, shippingProfiles, shippingRates } from "#server/modules/shipping/shipping.table.ts";
 import { countries, countryStates, vatRates } from "#server/modules/tax/tax.table.ts";
 import { describeDatabases } from "./harness.ts";

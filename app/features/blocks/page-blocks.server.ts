@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Block } from "#common/blocks/block-schema.ts";
 import type { EntityType } from "#common/blocks/page-key.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import type { BlockProducts } from "./block-renderer.tsx";
 import { RECOMMENDED_PRODUCTS_QUERY, RECOMMENDED_PRODUCTS_SHOWN } from "./recommended-products.ts";

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { translateKey, translatorFor } from "#common/i18n/translator.ts";
 import type { Locale } from "#common/constants.ts";
-import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import { AppError, httpStatusFor } from "#server/errors.ts";
 import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
 import { csrfRedirect } from "~/lib/form-action.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError, httpStatusFor } from "#server/rpc/errors.ts";
+import { AppError, httpStatusFor } from "#server/errors.ts";
 import type { AppLoadContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";

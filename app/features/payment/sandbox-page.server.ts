@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { SANDBOX_OUTCOMES, type SandboxOutcome } from "#common/schemas/payment.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect } from "~/lib/form-action.server.ts";
 

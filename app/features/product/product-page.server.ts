@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";

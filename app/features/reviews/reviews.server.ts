@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { AppError } from "#server/rpc/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect } from "~/lib/form-action.server.ts";
 import { safeRedirectPath, splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";

@@ -4,7 +4,7 @@ import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
 import { handlePaymentWebhook } from "../../modules/payment/payment.ts";
 import type { PaymentServices } from "../../modules/payment/payment-events.ts";
 import { MOLLIE_WEBHOOK_PATH } from "../../modules/payment/payment-providers.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 
 /**
  * POST /api/webhooks/mollie with the form field id=tr_... (what Mollie sends). The body is

@@ -1,6 +1,6 @@
 import { CART_PROPERTY_TEXT_MAX } from "#common/schemas/cart.ts";
 import { PROPERTY_FILE_KEY_PATTERN } from "#common/property-files.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { priceForQuantity } from "../pricing/price-view.ts";
 import type { CartVariation } from "./cart-catalog.ts";
 import type { StoredPropertyValue } from "./cart.table.ts";

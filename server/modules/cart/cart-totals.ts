@@ -1,7 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { money } from "#common/money.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { checkCoupon, type CouponBuyerFacts } from "../coupon/coupon-check.ts";
 import type { CouponErrorKey } from "../coupon/coupon-rules.ts";
 import { loadShippingProfiles } from "../shipping/shipping-profiles.ts";

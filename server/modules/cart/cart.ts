@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from "#common/schemas/cart.ts";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { findOwnedPropertyFile, markPropertyFilesAttached } from "../property-file/property-files.ts";
 import { availableQuantity, physicalQuantity } from "../stock/stock.ts";
 import { loadItemCategoryRows } from "../catalog/item-set-query.ts";

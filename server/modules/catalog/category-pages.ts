@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { HOMEPAGE_CATEGORY_ID, LOCALES } from "#common/constants.ts";
 import type { AddCategoryInput, AddCategoryResult, CategoryTemplate } from "#common/schemas/pages.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { categoryRedirects } from "./category-redirect.table.ts";
 import { categories, categoryDetails } from "./category.table.ts";
 import { computePaths } from "./category-paths.ts";

@@ -1,6 +1,6 @@
 import { HOMEPAGE_CATEGORY_ID } from "#common/constants.ts";
 import type { CategorySettingsRecord } from "#common/schemas/pages.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { isValidCanonical, isValidSlug, normalizeKeywords } from "./category-slug.ts";
 import type { PathProblem } from "./category-tree-write.ts";
 

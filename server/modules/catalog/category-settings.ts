@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { CategoryDetailsRecord, CategorySettingsRecord } from "#common/schemas/pages.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { createsCycle } from "./category-paths.ts";
 import { categories, categoryDetails } from "./category.table.ts";
 import { itemCategories } from "./item.table.ts";

@@ -10,8 +10,8 @@ import {
   type PageDocument,
 } from "#common/blocks/page-document.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
-import { fieldKeys } from "../../rpc/field-keys.ts";
+import { AppError } from "../../errors.ts";
+import { fieldKeys } from "../../errors.ts";
 import { pageBlocks, pageBlockSnapshots } from "./content.table.ts";
 import { holdUploads, uploadStemsIn } from "../media/media-library.ts";
 import { defaultHomepage } from "./default-homepage.ts";

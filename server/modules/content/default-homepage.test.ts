@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#common/constants.ts";
 import { flattenBlocks, migrateDocument } from "#common/blocks/page-document.ts";
-import { buildCatalog } from "#server/db/seed-catalog/build-catalog.ts";
-import { DEMO_CATEGORIES } from "#server/db/seed.ts";
+import { buildCatalog } from "#server/demo/catalog/build-catalog.ts";
+import { DEMO_CATEGORIES } from "#server/demo/seed.ts";
 import { defaultHomepage } from "./default-homepage.ts";
 import { sanitizeDocument } from "./rich-text.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { countRedemptions, findCoupon } from "./coupon.ts";
 import { couponCampaigns, couponCodes, couponRedemptions } from "./coupon.table.ts";
 

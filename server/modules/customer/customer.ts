@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { customers } from "./customer.table.ts";
 import { hashPassword, spendVerificationTime, verifyPassword } from "../../security/password.ts";
 

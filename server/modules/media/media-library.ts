@@ -7,8 +7,10 @@ import type { MediaEntry, MediaLibraryPage } from "#common/schemas/media-library
 import type { Database } from "../../db/client.ts";
 import { mediaFiles } from "./media.table.ts";
 import type { PreparedImage } from "./media-upload.ts";
-import { ITEM_IMAGE_FOLDER } from "./product-image.ts";
 import { mediaStem } from "./media-stem.ts";
+
+/** Product images live in <DATA_DIR>/media/items; item_images.file_name is relative to <DATA_DIR>/media. */
+export const ITEM_IMAGE_FOLDER = "items";
 
 export const UPLOAD_FOLDER = "uploads";
 const STEM_FILE = /^([a-z0-9][a-z0-9-]{0,150})\.webp$/;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { countOperators, createOperator, type OperatorIdentity } from "./operator.ts";
 
 export const DEMO_OPERATOR = { email: "owner@nordlicht.example", name: "Demo owner", role: "owner" } as const;

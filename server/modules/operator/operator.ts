@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { OperatorRole } from "#common/schemas/operator.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { hashPassword, spendVerificationTime, verifyPassword } from "../../security/password.ts";
 import { operators } from "./operator.table.ts";
 

@@ -1,6 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import { notifyListeners, type PaymentServices } from "./payment-events.ts";
 import { findPaymentMethod, paymentMethodSettings } from "./payment-methods.ts";
 import { PaymentProviderError } from "./payment-provider.ts";

@@ -1,5 +1,5 @@
 import type { SandboxOutcome } from "#common/schemas/payment.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import type { PaymentServices } from "./payment-events.ts";
 import { handlePaymentWebhook } from "./payment.ts";
 import { findSandboxPayment, settleSandboxPayment } from "./sandbox-provider.ts";

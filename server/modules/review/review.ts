@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, max, or, sql, type SQL } from "drizzle-orm";
 import { ratingSummary, type RatingSummary } from "#common/rating.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../rpc/errors.ts";
+import { AppError } from "../../errors.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { reviewReplies, reviews } from "./review.table.ts";
 

@@ -6,7 +6,7 @@
  * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
  * be reached from the test process.)
  */
-import { seedDemoData } from "#server/db/seed.ts";
+import { seedDemoData } from "#server/demo/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import type { Runtime } from "#server/services.ts";

@@ -16,7 +16,7 @@ import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "#server/config.ts";
-import { prepareDatabase } from "#server/db/first-start.ts";
+import { prepareDatabase } from "#server/demo/first-start.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import { createLogger } from "#server/logger.ts";
 import { createRuntime, type Runtime } from "#server/services.ts";
@@ -59,7 +59,7 @@ export async function prepareDataDir(
   return { dataDir, sessionSecret };
 }
 
-/** The run's seeded data folder: what the shop's first start writes (server/db/first-start.ts). */
+/** The run's seeded data folder: what the shop's first start writes (server/demo/first-start.ts). */
 export async function seedDataDir(): Promise<string> {
   const { dataDir } = await prepareDataDir("shop-e2e-seeded-", async (runtime) => {
     await prepareDatabase(runtime, runtime.services.config, createLogger("silent"));

@@ -2,13 +2,13 @@ import { access, mkdir, rename, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { ITEM_IMAGE_FOLDER } from "../../modules/media/media-library.ts";
 import { IMAGE_SIZE } from "./product-scene.ts";
 import { renderProductSvg, type ProductImageSpec } from "./product-svg.ts";
 
 export { IMAGE_SIZE };
 
-/** Product images live in <DATA_DIR>/media/items; item_images.file_name is relative to <DATA_DIR>/media. */
-export const ITEM_IMAGE_FOLDER = "items";
+export { ITEM_IMAGE_FOLDER };
 
 export function productImageFileName(cleanName: string, imageId: number): string {
   return `${ITEM_IMAGE_FOLDER}/${cleanName}-${imageId}.webp`;

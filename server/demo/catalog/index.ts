@@ -26,7 +26,7 @@ import {
 } from "#server/modules/catalog/property.table.ts";
 import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
 import { rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
-import { generateProductImages } from "#server/modules/media/product-image.ts";
+import { generateProductImages } from "#server/demo/product-art/product-image.ts";
 import { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
 import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
 import { buildCatalog } from "./build-catalog.ts";

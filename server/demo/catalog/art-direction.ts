@@ -1,4 +1,4 @@
-import type { ScenePalette } from "#server/modules/media/product-scene.ts";
+import type { ScenePalette } from "#server/demo/product-art/product-scene.ts";
 
 type Direction = { palette: ScenePalette; accent: string };
 

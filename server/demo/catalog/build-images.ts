@@ -1,6 +1,6 @@
-import type { Composition } from "#server/modules/media/product-svg.ts";
-import { IMAGE_SIZE, productImageFileName } from "#server/modules/media/product-image.ts";
-import type { ProductShape } from "#server/modules/media/product-shapes.ts";
+import type { Composition } from "#server/demo/product-art/product-svg.ts";
+import { IMAGE_SIZE, productImageFileName } from "#server/demo/product-art/product-image.ts";
+import type { ProductShape } from "#server/demo/product-art/product-shapes.ts";
 import { artDirection } from "./art-direction.ts";
 import { COLOURS } from "./attributes.ts";
 import type { BuildContext, BuiltVariation } from "./build-context.ts";

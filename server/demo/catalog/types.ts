@@ -1,4 +1,4 @@
-import type { ProductShape } from "#server/modules/media/product-shapes.ts";
+import type { ProductShape } from "#server/demo/product-art/product-shapes.ts";
 
 /** German and English text, written side by side in the data tables: [de, en]. */
 export type Text2 = readonly [de: string, en: string];

@@ -11,8 +11,8 @@ import type { Logger } from "#server/logger.ts";
 import { ensureDemoOperator } from "#server/modules/operator/demo-operator.ts";
 import { isSearchIndexMissing, rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
 import type { Runtime } from "#server/services.ts";
-import { seedDemoCatalog } from "./seed-catalog/index.ts";
-import { seedCommerceIfEmpty } from "./seed-commerce/index.ts";
+import { seedDemoCatalog } from "./catalog/index.ts";
+import { seedCommerceIfEmpty } from "./commerce/index.ts";
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./seed.ts";
 
 export async function prepareDatabase(runtime: Runtime, config: Config, log: Logger): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ProductShape } from "#server/modules/media/product-shapes.ts";
+import type { ProductShape } from "#server/demo/product-art/product-shapes.ts";
 import { FAMILIES } from "./families/all.ts";
 import { BUNDLES, type BundleSpec } from "./families/bundles.ts";
 import { OUTLET, OUTLET_CONDITIONS } from "./families/outlet.ts";

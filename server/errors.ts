@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ErrorKey } from "#common/errors.ts";
 
 /** A closed set of kinds, mapped to HTTP status in one place (httpStatusFor). */
@@ -48,4 +49,18 @@ export class AppError extends Error {
 
 export function httpStatusFor(kind: ErrorKind): number {
   return STATUS[kind];
+}
+
+/** Per-field catalogue keys; the transport or the form translates them. */
+export function fieldKeys(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[[...issue.path, key].join(".")] ??= "validation.unexpectedField";
+      continue;
+    }
+    const path = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[path] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+  }
+  return fields;
 }

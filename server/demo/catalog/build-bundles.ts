@@ -1,4 +1,4 @@
-import type { ProductShape } from "#server/modules/media/product-shapes.ts";
+import type { ProductShape } from "#server/demo/product-art/product-shapes.ts";
 import { COLOURS } from "./attributes.ts";
 import type { BuildContext, BuiltVariation } from "./build-context.ts";
 import type { ProductDraft } from "./drafts.ts";

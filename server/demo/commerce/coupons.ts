@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { couponCampaigns, couponCodes } from "../../modules/coupon/coupon.table.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../../db/client.ts";
 
 type SeedCoupon = { code: string } & Omit<typeof couponCampaigns.$inferInsert, "id" | "createdAt">;
 

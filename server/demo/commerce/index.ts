@@ -6,7 +6,7 @@ import {
   shippingProfiles,
   shippingRates,
 } from "../../modules/shipping/shipping.table.ts";
-import type { Database } from "../client.ts";
+import type { Database } from "../../db/client.ts";
 import { seedCoupons } from "./coupons.ts";
 import { DEMO_COUNTRIES, DEMO_STATES } from "./countries.ts";
 import { DEMO_PARCEL_SERVICES, DEMO_SHIPPING_PROFILES } from "./shipping-profiles.ts";

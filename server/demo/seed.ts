@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { categories, categoryDetails } from "../modules/catalog/category.table.ts";
-import { rowsOf, type Database } from "./client.ts";
+import { rowsOf, type Database } from "../db/client.ts";
 
 type SeedCategory = {
   id: number;

@@ -23,7 +23,7 @@ import type {
   propertyGroups,
   propertySelectionValues,
 } from "#server/modules/catalog/property.table.ts";
-import type { ImageJob } from "#server/modules/media/product-image.ts";
+import type { ImageJob } from "#server/demo/product-art/product-image.ts";
 import type { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
 import type { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
 
