@@ -75,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cartNotices: cartNotices(app.rpc.context.events),
     // A one-time notice is the editor window's to show, never the preview frame's.
     flash: frame ? null : app.takeFlash(),
-    // The editor flags (editor.md section 1): an operator with the edit cookie gets the toolbar.
+    // The editor flags (docs/glossary.md, editor spec §1): an operator with the edit cookie gets the toolbar.
     editor: { ...editor, frame },
   };
 }

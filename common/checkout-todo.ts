@@ -1,5 +1,5 @@
 /**
- * The checkout's to-do list (storefront.md section 5): what is still missing before the
+ * The checkout's to-do list (docs/glossary.md, storefront spec §5): what is still missing before the
  * order button may be used, in the order the spec names them. The server answers the part
  * it knows; the page adds what only the browser knows (terms ticked, an address being edited).
  */

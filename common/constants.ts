@@ -1,4 +1,4 @@
-/** Constants named by the specifications (storefront.md, editor.md). */
+/** Constants named by the specifications (storefront and editor specs, docs/glossary.md). */
 
 /** The 26 language codes the storefront names; only LOCALES have message texts. */
 export const LANGUAGE_CODES = [
@@ -61,10 +61,10 @@ export const SESSION_MAX_AGE_DAYS = 30;
 
 /** The operator (editor) session: a cookie of its own, apart from the shopper's (docs/operators.md). */
 export const OPERATOR_SESSION_COOKIE = "op_sid";
-/** The edit cookie (editor.md section 2; the preview cookie "pwa" of storefront.md): edit or preview. */
+/** The edit cookie (docs/glossary.md, editor spec §2; the storefront spec's preview cookie "pwa"): edit or preview. */
 export const EDIT_COOKIE = "pwa";
 
-/** Request headers of the transport (storefront.md section 7). */
+/** Request headers of the transport (docs/glossary.md, storefront spec §7). */
 export const HEADER = {
   csrf: "x-csrf-token",
   referrer: "x-referrer-id",
@@ -80,14 +80,14 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The editor's top toolbar (editor.md sections 2 and 9). */
+/** The editor's top toolbar (docs/glossary.md, editor spec §§2 and 9). */
 export const EDITOR_TOOLBAR_HEIGHT_PX = 52;
 
-/** Notifications (editor.md section 9). */
+/** Notifications (docs/glossary.md, editor spec §9). */
 export const NOTIFICATION_MAX = 5;
 export const NOTIFICATION_DISMISS_MS = 5000;
 
-/** Page loading bar (storefront.md section 9). */
+/** Page loading bar (docs/glossary.md, storefront spec §9). */
 export const LOADING_BAR = {
   throttleMs: 200,
   durationMs: 2000,
@@ -96,7 +96,7 @@ export const LOADING_BAR = {
   height: 3,
 } as const;
 
-/** Address kinds (storefront.md section 3). */
+/** Address kinds (docs/glossary.md, storefront spec §3). */
 export const ADDRESS_TYPE = { billing: 1, shipping: 2 } as const;
 
 export const HOMEPAGE_CATEGORY_ID = 1;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (storefront.md section 8, editor.md section 8): every key the API
+ * The error catalogue (docs/glossary.md, storefront spec §8, docs/glossary.md, editor spec §8): every key the API
  * may answer. The browser shows the translation for the key, else the raw message.
  */
 export const ERROR_KEYS = [
@@ -30,7 +30,7 @@ export const ERROR_KEYS = [
   "orderPropertyNotFound",
   "propertyFileNotFound",
   "tooManyPropertyFiles",
-  // Countries, VAT and shipping (storefront.md section 8).
+  // Countries, VAT and shipping (docs/glossary.md, storefront spec §8).
   "countryNotFound",
   "vatNumberInvalid",
   "vatServiceError",
@@ -38,7 +38,7 @@ export const ERROR_KEYS = [
   "shippingMethodNotAvailable",
   "noShippingMethodsAvailable",
   "shippingCalculationFailed",
-  // Cart (storefront.md section 8 "Cart add" and "Cart"; docs/cart.md)
+  // Cart (docs/glossary.md, storefront spec §8 "Cart add" and "Cart"; docs/cart.md)
   "basketItemSetMismatch",
   "basketMaxItemQuantity",
   "basketMaxVariationQuantity",
@@ -53,14 +53,14 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
-  // The attributes chosen on the product page name no orderable variation (storefront.md section 5).
+  // The attributes chosen on the product page name no orderable variation (docs/glossary.md, storefront spec §5).
   "invalidVariation",
-  // DHL preferred delivery and pickup stations (storefront.md sections 5 and 8; docs/preferred-delivery.md)
+  // DHL preferred delivery, pickup stations (docs/glossary.md, storefront spec §§5 and 8; docs/preferred-delivery.md)
   "preferredDeliveryNotAvailable",
   "preferredDayNotAvailable",
   "pickupStationNoResult",
   "pickupStationNotFound",
-  // Orders (storefront.md section 8 "Order"; docs/orders.md)
+  // Orders (docs/glossary.md, storefront spec §8 "Order"; docs/orders.md)
   "orderCartEmpty",
   "orderCheckoutIncomplete",
   "basketChanged",
@@ -71,7 +71,7 @@ export const ERROR_KEYS = [
   "orderLoadFailed",
   "orderSoftLoginFailed",
   "orderAuthenticationRequired",
-  // Payment (storefront.md section 8 "Payment", section 5 "Card form"; docs/payments.md)
+  // Payment (docs/glossary.md, storefront spec §8 "Payment", §5 "Card form"; docs/payments.md)
   "paymentFailed",
   "paymentProviderError",
   "paymentUnknownResponse",
@@ -83,11 +83,11 @@ export const ERROR_KEYS = [
   "paymentMethodNotAvailable",
   "paymentCardDataInvalid",
   "paymentNotChangeable",
-  // Address book and checkout (storefront.md section 8 "Address"; docs/checkout.md)
+  // Address book and checkout (docs/glossary.md, storefront spec §8 "Address"; docs/checkout.md)
   "addressSaveFailed",
   "addressDeleteFailed",
   "addressValidationFailed",
-  // Coupons (storefront.md section 8 "Coupon"; docs/coupons.md)
+  // Coupons (docs/glossary.md, storefront spec §8 "Coupon"; docs/coupons.md)
   "couponInvalid",
   "couponExpired",
   "couponNoOpenAmount",
@@ -102,14 +102,14 @@ export const ERROR_KEYS = [
   "couponWrongCustomerClass",
   "couponNotActivated",
   "couponRemovalFailed",
-  // Page content of the editor (editor.md sections 3 and 8; docs/blocks.md)
+  // Page content of the editor (docs/glossary.md, editor spec §§3 and 8; docs/blocks.md)
   "editorSaveConflict",
   "blocksDocumentTooLarge",
   "blocksSchemaUnsupported",
   "blockSnapshotNotFound",
-  // Editor (editor.md sections 6 and 8; docs/operators.md): an editor call without a valid operator session.
+  // Editor (docs/glossary.md, editor spec §§6 and 8; docs/operators.md): an editor call with no valid operator session.
   "editorSessionExpired",
-  // Newsletter (storefront.md section 8 "Newsletter"; docs/newsletter.md)
+  // Newsletter (docs/glossary.md, storefront spec §8 "Newsletter"; docs/newsletter.md)
   "newsletterSubscriptionFailed",
   "humanCheckFailed",
   "newsletterLinkExpired",
@@ -120,7 +120,7 @@ export const ERROR_KEYS = [
   "mediaInvalid",
   "mediaNotFound",
   "mediaInUse",
-  // Page management of the editor (editor.md sections 5, 6 and 8; docs/pages.md)
+  // Page management of the editor (docs/glossary.md, editor spec §§5, 6 and 8; docs/pages.md)
   "pageNotFound",
   "pageSlugTaken",
   "pageParentInvalid",

@@ -1,6 +1,6 @@
 /**
  * Product lists (category, tag and search pages, getFacet): sorting, filters, page sizes and
- * search limits (storefront.md section 9). Plain values without zod, so the browser's
+ * search limits (docs/glossary.md, storefront spec §9). Plain values without zod, so the browser's
  * listing code does not download the schema library; the API's schemas are in
  * common/schemas/listing.ts.
  */
@@ -19,7 +19,7 @@ export const DEFAULT_LISTING_SORT: ListingSort = "recommended";
 /** What the shop's pages offer. */
 export const PAGE_SIZES = [20, 40, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-/** What getFacet offers (editor.md section 7). */
+/** What getFacet offers (docs/glossary.md, editor spec §7). */
 export const FACET_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_FACET_PAGE_SIZE = 50;
 /** The API accepts both lists, so the pages can use the same operations. */
@@ -30,7 +30,7 @@ export const MAX_PAGE = 10_000;
 export const MAX_FILTER_VALUES = 50;
 /** "at least n stars" choices, best first. */
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
-/** Availability ids that mean "in stock now" (green, storefront.md section 4). */
+/** Availability ids that mean "in stock now" (green, docs/glossary.md, storefront spec §4). */
 export const IN_STOCK_AVAILABILITY_IDS = [1, 2, 3] as const;
 /** Upper bound of a price filter in cents (one million euros). */
 export const MAX_PRICE_CENTS = 100_000_000;

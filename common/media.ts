@@ -1,6 +1,6 @@
 /**
  * Product image URLs. Sources live in the media folder as `<stem>.webp`; the server renders
- * each width and format on first request and caches it (storefront.md section 9 widths).
+ * each width and format on first request and caches it (docs/glossary.md, storefront spec §9 widths).
  *   /media/items/{width}/{stem}.{avif|webp|jpg}   width from IMAGE_WIDTHS
  *   /media/items/full/{stem}.{avif|webp|jpg}      the source size
  */

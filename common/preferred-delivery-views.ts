@@ -21,7 +21,7 @@ export type PreferredDeliveryOptions = {
 
 export type PickupStationType = "postOffice" | "packstation";
 
-/** A DHL pickup point (storefront.md section 3 "Pickup station": zip, city, street, type, number). */
+/** A DHL pickup point (docs/glossary.md, storefront spec §3 "Pickup station": zip, city, street, type, number). */
 export type PickupStation = {
   /** The provider's id, stable between searches. */
   id: string;

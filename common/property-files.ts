@@ -1,5 +1,5 @@
 /**
- * Files shoppers upload for order properties of type "file" (storefront.md sections 3, 5).
+ * Files shoppers upload for order properties of type "file" (docs/glossary.md, storefront spec §§3, 5).
  * Shared by the server (checks, request limit) and the product page (a size check before
  * sending, so nobody waits for a large upload the server would refuse).
  */

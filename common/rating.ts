@@ -1,8 +1,8 @@
-/** Rating display (storefront.md section 9): maximum 5, rounded to half stars or tenths. */
+/** Rating display (docs/glossary.md, storefront spec §9): maximum 5, rounded to half stars or tenths. */
 export const MAX_RATING = 5;
 
 /**
- * Review and reply limits (storefront.md sections 5 and 9). Here, not beside the zod
+ * Review and reply limits (docs/glossary.md, storefront spec §§5 and 9). Here, not beside the zod
  * schemas, so the review form does not download the schema library.
  */
 export const REVIEW_TEXT_MAX = 500;

@@ -1,4 +1,4 @@
-/** The static info pages of storefront.md section 2 (default layout). */
+/** The static info pages (docs/glossary.md, storefront spec §2; default layout). */
 export const STATIC_PAGES = [
   "cancellation-form",
   "cancellation-rights",

@@ -4,7 +4,7 @@ import { formatMoney, netFromGross } from "./money.ts";
 /** 'incl' reads "inkl. 58,31 €" (a gross amount), 'plus' reads "zzgl. 49,00 €" (a net one). */
 export type SurchargeDisplay = "plus" | "incl";
 
-/** The catalogue texts of the two forms (storefront.md section 5). */
+/** The catalogue texts of the two forms (docs/glossary.md, storefront spec §5). */
 export type SurchargeTranslate = (
   key: "product.surchargePlus" | "product.surchargeIncl",
   values: { price: string },

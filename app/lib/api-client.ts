@@ -2,7 +2,7 @@ import { HEADER, RETRY_STATUSES } from "#common/constants.ts";
 import type { ApiSuccessBody } from "#common/errors.ts";
 import type { OperationInput, OperationName, OperationOutput } from "#server/operations/registry.ts";
 
-/** The browser SDK of the RPC transport (storefront.md section 7). */
+/** The browser SDK of the RPC transport (docs/glossary.md, storefront spec §7). */
 
 export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiEvents = Record<string, unknown>;

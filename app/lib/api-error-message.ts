@@ -5,7 +5,7 @@ import { ApiError } from "./api-client.ts";
 export type TranslateFn = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * The text of the notification for a failed call (storefront.md section 8).
+ * The text of the notification for a failed call (docs/glossary.md, storefront spec §8).
  *
  * Rule, first match wins:
  * 1. Anything that is not an ApiError, and unknownError: the generic unknownError text.

@@ -10,8 +10,8 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * The browser's API client. A failed call shows a persistent negative notification
- * (storefront.md section 8), unless its caller shows the error inline, and rethrows; a CSRF mismatch means the server logged the
- * user out, so the browser goes to the login page.
+ * (docs/glossary.md, storefront spec §8), unless its caller shows the error inline, and rethrows; a CSRF mismatch
+ * means the server logged the user out, so the browser goes to the login page.
  */
 export function ApiProvider({
   locale,

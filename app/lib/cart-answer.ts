@@ -1,6 +1,6 @@
 import type { OperationOutput } from "#server/operations/registry.ts";
 
-/** The cart as getCart and every cart operation answer it (storefront.md section 3). */
+/** The cart as getCart and every cart operation answer it (docs/glossary.md, storefront spec §3). */
 export type ClientCart = OperationOutput<"getCart">;
 export type ClientCartItem = ClientCart["items"][number];
 
@@ -38,8 +38,8 @@ export function cartNotices(events: Record<string, unknown> | undefined): string
 }
 
 /**
- * The cart a failed change answers in events.afterBasketChanged.basket (storefront.md
- * section 7): the client shows that one instead of what it had.
+ * The cart a failed change answers in events.afterBasketChanged.basket (docs/glossary.md,
+ * storefront spec §7): the client shows that one instead of what it had.
  */
 export function basketAfterFailure(events: Record<string, unknown> | undefined): ClientCart | null {
   const changed = events?.afterBasketChanged;

@@ -1,5 +1,5 @@
 /**
- * The browser's cart event bus (issue 4 section 1, storefront.md section 4): the events the
+ * The browser's cart event bus (issue 4 section 1; docs/glossary.md, storefront spec §4): the events the
  * cart operations answer are published here, so analytics and other listeners can follow
  * the cart without knowing which button changed it.
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 
 /**
- * A per-page-load box for the editor's store. The store itself (zustand, editor.md section 4)
+ * A per-page-load box for the editor's store. The store itself (zustand, docs/glossary.md, editor spec §4)
  * lives in the lazy editor chunk; the box lives here so the toolbar and the editable blocks,
  * which sit in different parts of the tree, share one store, and so two requests rendered on
  * the server never share one. Shoppers get only this empty box.

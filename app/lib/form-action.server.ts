@@ -43,7 +43,7 @@ export async function formAction<T>(
 
 /**
  * A form whose CSRF token does not match: the user is logged out (verifyCsrf did that)
- * and sent to the login page with a notice, as storefront.md section 8 asks.
+ * and sent to the login page with a notice (docs/glossary.md, storefront spec §8).
  */
 export function csrfRedirect(request: Request, setFlash: (flash: { type: "negative"; key: string }) => void) {
   const { prefix } = splitLocalePrefix(pageUrl(request).pathname);

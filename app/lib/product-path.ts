@@ -1,5 +1,5 @@
 /**
- * Product URLs (storefront.md section 2): /{slug...}_{itemId} and /{slug...}_{itemId}_{variationId}.
+ * Product URLs (docs/glossary.md, storefront spec §2): /{slug...}_{itemId} and /{slug...}_{itemId}_{variationId}.
  * Slugs are lower-case ascii with hyphens, so an underscore only separates ids.
  */
 const PRODUCT_SEGMENT = /^([a-z0-9-]+)_([1-9]\d{0,8})(?:_([1-9]\d{0,8}))?$/;

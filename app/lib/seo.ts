@@ -8,7 +8,7 @@ import type { JsonLdNode } from "./json-ld.ts";
  * JSON-LD (json-ld-scripts.tsx). See docs/seo.md.
  */
 
-/** The robots choices of the editor's SEO settings (editor.md); ALL is the default. */
+/** The robots choices of the editor's SEO settings (docs/glossary.md, editor spec); ALL is the default. */
 export const ROBOTS_VALUES = ["ALL", "INDEX", "NOFOLLOW", "NOINDEX", "NOINDEX_NOFOLLOW"] as const;
 export type RobotsValue = (typeof ROBOTS_VALUES)[number];
 

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The forms whose refusal is shown at their own field; other refusals go on top of the page. */
 const FIELD_INTENTS = new Set(["coupon", "shippingCountry"]);
 
-/** /cart (storefront.md section 2): a refused coupon code or country is shown at its field, others on top. */
+/** /cart (docs/glossary.md, storefront spec §2): a refused coupon code or country shows at its field, others on top. */
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? actionData : null;
   return (

@@ -20,7 +20,7 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** /checkout (storefront.md section 2: simplified header and footer; an empty cart goes to /cart). */
+/** /checkout (docs/glossary.md, storefront spec §2: simplified header and footer; an empty cart goes to /cart). */
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   const api = useApi();
   // The order form answers its message here; each section reads its own answer (useCheckoutFetcher).

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** /mollie-payment: the return page of the payment provider (storefront.md section 2). */
+/** /mollie-payment: the return page of the payment provider (docs/glossary.md, storefront spec §2). */
 export default function MolliePaymentRoute({ loaderData }: Route.ComponentProps) {
   return <ReturnPage data={loaderData} />;
 }

@@ -9,7 +9,7 @@ import { pageUrl } from "~/lib/page-url.ts";
 const VARIATION_ID = /^[1-9]\d{0,8}$/;
 
 /**
- * /p/{variationId}/{slug}: the link shape of order items (storefront.md section 2). Answers
+ * /p/{variationId}/{slug}: the link shape of order items (docs/glossary.md, storefront spec §2). Answers
  * 301 to the product page of that variation in the request's language; the slug in the
  * link is ignored, so old links survive a renamed product.
  */

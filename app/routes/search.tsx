@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** /search (storefront.md section 2: no layout). */
+/** /search (docs/glossary.md, storefront spec §2: no layout). */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
 }

@@ -11,7 +11,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** /tag/{slug} (storefront.md section 2: no layout). */
+/** /tag/{slug} (docs/glossary.md, storefront spec §2: no layout). */
 export default function TagRoute({ loaderData }: Route.ComponentProps) {
   return <TagPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
 }

@@ -23,7 +23,7 @@ export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
 
-/** /wishlist (storefront.md section 2: the guest wishlist; customers see their stored list). */
+/** /wishlist (docs/glossary.md, storefront spec §2: the guest wishlist; customers see their stored list). */
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {
   const { prefix } = useRootData();
   return (

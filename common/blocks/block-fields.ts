@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageKey } from "../i18n/translator.ts";
 
 /**
- * Bounds of one block document (editor.md section 3 names the fields; section 5 leaves the
+ * Bounds of one block document (docs/glossary.md, editor spec §3 names the fields; §5 leaves the
  * bounds to us, docs/blocks.md records them).
  */
 export const BLOCK_LIMITS = {

@@ -12,7 +12,7 @@ import { BLOCK_LIMITS } from "./block-fields.ts";
 import type { PageDocument } from "./page-document.ts";
 
 /**
- * The only ways the editor changes a page's blocks (editor.md section 4). Each is pure:
+ * The only ways the editor changes a page's blocks (docs/glossary.md, editor spec §4). Each is pure:
  * it returns a new list and leaves its input untouched; an impossible change answers an
  * error value and no list.
  */
@@ -141,14 +141,14 @@ export function parentOf(
   return undefined;
 }
 
-/** editor.md section 3: "A block with empty content counts as having no data." */
+/** docs/glossary.md, editor spec §3: "A block with empty content counts as having no data." */
 export function hasData(block: Block): boolean {
   const content: unknown = block.content;
   if (Array.isArray(content)) return content.length > 0;
   return typeof content === "object" && content !== null && Object.keys(content).length > 0;
 }
 
-/** The "Save changes" rule of editor.md section 4: deep comparison with the saved document. */
+/** The "Save changes" rule (docs/glossary.md, editor spec §4): deep comparison with the saved document. */
 export function documentsEqual(a: PageDocument, b: PageDocument): boolean {
   return jsonEqual(a, b);
 }

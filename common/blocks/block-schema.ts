@@ -12,7 +12,7 @@ import {
   unitFraction,
 } from "./block-fields.ts";
 
-/** The block document of editor.md section 3: name, type, meta.uuid, configuration, content. */
+/** The block document (docs/glossary.md, editor spec §3): name, type, meta.uuid, configuration, content. */
 export const CONTENT_BLOCK_NAMES = [
   "Banner",
   "TextCard",

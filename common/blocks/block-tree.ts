@@ -60,7 +60,7 @@ export function uuidsOf(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) => [block.meta.uuid, ...(block.type === "structure" ? uuidsOf(block.content) : [])]);
 }
 
-/** A deep copy of a block with fresh uuids, nested blocks too (editor.md section 4). */
+/** A deep copy of a block with fresh uuids, nested blocks too (docs/glossary.md, editor spec §4). */
 export function freshCopy(block: Block, newUuid: () => string): Block {
   const copy = structuredClone(block);
   const renew = (target: Block): void => {

@@ -9,7 +9,7 @@ const expectedVersion = z
   .max(2_147_483_647, "validation.invalid");
 
 /**
- * doSaveBlocks (editor.md section 7): identifier, entityType and the blocks as a serialised
+ * doSaveBlocks (docs/glossary.md, editor spec §7): identifier, entityType and the blocks as a serialised
  * list (a JSON text: the bare block list of the original API, or a `{ schemaVersion, blocks }`
  * document), plus the version the operator started from. The size is checked again on the
  * parsed document (docs/blocks.md); this bound only keeps a huge text from being parsed.

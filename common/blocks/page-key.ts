@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Which page a block document belongs to (editor.md section 7): the homepage is
+ * Which page a block document belongs to (docs/glossary.md, editor spec §7): the homepage is
  * identifier "index" with entity type "immutable"; any other page is its category id with
  * entity type "category".
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FONT_IDS } from "./fonts.ts";
 
-/** Block spacing options (editor.md section 9). */
+/** Block spacing options (docs/glossary.md, editor spec §9). */
 export const BLOCK_SIZES = ["s", "m", "l", "xl"] as const;
 export type BlockSize = (typeof BLOCK_SIZES)[number];
 export const BLOCK_SPACING_REM: Record<BlockSize, number> = { s: 1.875, m: 2.5, l: 3.125, xl: 3.75 };
@@ -11,7 +11,7 @@ const hexColour = z
   .regex(/^#[0-9a-fA-F]{6}$/, "validation.colourHex")
   .transform((value) => value.toLowerCase());
 
-/** The site's design configuration (editor.md section 3 "Design settings"). */
+/** The site's design configuration (docs/glossary.md, editor spec §3 "Design settings"). */
 export const designSettingsSchema = z.strictObject({
   font: z.enum(FONT_IDS, { error: "validation.fontUnknown" }),
   primaryColor: hexColour,
@@ -35,7 +35,7 @@ export const designSettingsPatch = designSettingsSchema.partial();
 export type DesignSettingsPatch = z.input<typeof designSettingsPatch>;
 
 /**
- * Input of setConfiguration (editor.md section 7): a list of key/value pairs for
+ * Input of setConfiguration (docs/glossary.md, editor spec §7): a list of key/value pairs for
  * blockSize, font, primaryColor and secondaryColor, each key at most once.
  */
 export const setConfigurationInput = z.strictObject({

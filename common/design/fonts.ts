@@ -1,5 +1,5 @@
 /**
- * The fonts operators can choose (editor.md section 7: /fonts/meta.json). Every family
+ * The fonts operators can choose (docs/glossary.md, editor spec §7: /fonts/meta.json). Every family
  * except the system stack is a pinned @fontsource package served by the shop itself
  * (never a remote font service), weights 400 and 700, Latin and Latin Extended subsets.
  */

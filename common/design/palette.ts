@@ -1,6 +1,6 @@
 import { contrastRatio, isHexColour, oklabLightness, oklchToHex, hexToRgb, rgbToOklch } from "./oklab.ts";
 
-/** Colour palette stops (editor.md section 9); 500 is the base colour. */
+/** Colour palette stops (docs/glossary.md, editor spec §9); 500 is the base colour. */
 export const PALETTE_STOPS = [0, 50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000] as const;
 export type PaletteStop = (typeof PALETTE_STOPS)[number];
 
@@ -53,7 +53,7 @@ export function isPaletteName(name: string): boolean {
 }
 
 /**
- * A palette for a base colour (editor.md section 5): null unless the name has 3-24 letters
+ * A palette for a base colour (docs/glossary.md, editor spec §5): null unless the name has 3-24 letters
  * and the colour is #rrggbb. Stops are placed by OKLab lightness (perceptually even), keep
  * the base hue, and reduce only chroma where a colour falls outside sRGB.
  */

@@ -3,7 +3,7 @@ import { ADDRESS_TYPE } from "../constants.ts";
 import { emailSchema } from "./auth.ts";
 
 /**
- * The address form (storefront.md section 3 "Address"), one schema for the form, the SDK and
+ * The address form (docs/glossary.md, storefront spec §3 "Address"), one schema for the form, the SDK and
  * the server. What depends on the country (postcode format, states) is checked by
  * `addressCountryProblems`, which both sides call with the country they know.
  */

@@ -34,7 +34,7 @@ export const orderParamInput = z.strictObject({
 });
 
 /**
- * productId is the variation id (storefront.md section 7). Prices are never accepted.
+ * productId is the variation id (docs/glossary.md, storefront spec §7). Prices are never accepted.
  * attributeValueIds: the attribute values the shopper chose on the product page; when given,
  * they must be exactly the variation's, else the add is refused with invalidVariation (a
  * size left on 'Please choose' never adds some variation silently).

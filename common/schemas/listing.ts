@@ -14,7 +14,7 @@ import {
 
 /**
  * Product lists (category and tag pages, getFacet): sorting, filters and page sizes
- * (storefront.md section 9). The API is strict; the page's URL parser is lenient and
+ * (docs/glossary.md, storefront spec §9). The API is strict; the page's URL parser is lenient and
  * falls back to these defaults (app/features/catalog/listing-search-params.ts).
  */
 const id = z.number().int().min(1).max(2_147_483_647);

@@ -7,7 +7,7 @@ export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 export const OPERATOR_ROLES = ["owner", "editor"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
-/** The modes the edit cookie holds (editor.md section 2): editing, or previewing the shop. */
+/** The modes the edit cookie holds (docs/glossary.md, editor spec §2): editing, or previewing the shop. */
 export const EDIT_MODES = ["edit", "preview"] as const;
 export type EditMode = (typeof EDIT_MODES)[number];
 

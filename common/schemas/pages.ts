@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CATEGORY_RIGHTS, LOCALES, ROBOTS_OPTIONS } from "#common/constants.ts";
 
 /**
- * The editor's page calls (editor.md sections 3, 5 and 7): the page tree, page settings by id,
+ * The editor's page calls (docs/glossary.md, editor spec §§3, 5 and 7): the page tree, page settings by id,
  * setCategorySettings, add page (doAddCategory), deleteCategory. A page is a category of type
  * content or item; the Homepage is category 1 (HOMEPAGE_CATEGORY_ID) and cannot be deleted.
  * The server module and docs/pages.md give the rules; these are the shapes both sides share.
@@ -38,7 +38,7 @@ export const categoryDetailsRecord = z.strictObject({
 });
 export type CategoryDetailsRecord = z.infer<typeof categoryDetailsRecord>;
 
-/** The category settings record (editor.md section 3), as read by getCategorySettings and saved. */
+/** The category settings record (docs/glossary.md, editor spec §3), as read by getCategorySettings and saved. */
 export const categorySettingsRecord = z.strictObject({
   id: categoryId,
   parentCategoryId: categoryId.nullable(),
@@ -59,7 +59,7 @@ export const setCategorySettingsInput = z.strictObject({
   settings: z.array(categorySettingsRecord).min(1, "validation.invalid").max(100, "validation.invalid"),
 });
 
-/** Add page (editor.md section 5): name required ('Enter a page name'); parent 0 or null = none. */
+/** Add page (docs/glossary.md, editor spec §5): name required ('Enter a page name'); parent 0 or null = none. */
 export const addCategoryInput = z.strictObject({
   name: z
     .string({ error: "validation.pageNameRequired" })
@@ -84,10 +84,10 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** setCategorySettings' answer: the saved records as getCategorySettings now reads them. */
 export type SetCategorySettingsResult = { saved: CategorySettingsRecord[] };
 
-/** doAddCategory's answer (editor.md section 7: "data.id read"). */
+/** doAddCategory's answer (docs/glossary.md, editor spec §7: "data.id read"). */
 export type AddCategoryResult = { id: number };
 
-/** deleteCategory's answer: message is 'Category deleted' (editor.md section 7). */
+/** deleteCategory's answer: message is 'Category deleted' (docs/glossary.md, editor spec §7). */
 export type DeleteCategoryResult = { id: number; message: "Category deleted" };
 
 /**

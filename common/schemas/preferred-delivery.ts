@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { messageKey } from "../i18n/translator.ts";
 
-/** Neighbour name and address (storefront.md section 9); the drop-off place uses DHL's same limit. */
+/** Neighbour name and address (docs/glossary.md, storefront spec §9); the drop-off place uses DHL's same limit. */
 export const PREFERRED_DELIVERY_TEXT_MAX = 100;
-/** Preferred delivery exists for German addresses with a five-digit postcode (section 5). */
+/** Preferred delivery exists for German addresses with a five-digit postcode (docs/glossary.md, storefront spec §5). */
 export const PREFERRED_DELIVERY_POSTCODE = /^\d{5}$/;
 /** A DHL post number (Postnummer) has 6 to 10 digits. */
 export const POST_NUMBER_PATTERN = /^\d{6,10}$/;

@@ -5,7 +5,7 @@ import type { AppEnv } from "./request-context.ts";
 
 // A file's URL names its package version: a new version is a new URL.
 const IMMUTABLE = "public, max-age=31536000, immutable";
-// meta.json keeps its address across releases (editor.md section 7), so it may change.
+// meta.json keeps its address across releases (docs/glossary.md, editor spec §7), so it may change.
 const ONE_HOUR = "public, max-age=3600";
 
 /**

@@ -15,7 +15,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 /** Any body, JSON or multipart, unless the operation declares a larger one for files. */
 const MAX_BODY_BYTES = MAX_JSON_BYTES;
 
-/** POST|GET|PUT|PATCH|DELETE /api/{operation}: the transport rules of storefront.md section 7. */
+/** POST|GET|PUT|PATCH|DELETE /api/{operation}: the transport rules (docs/glossary.md, storefront spec §7). */
 export function mountRpc(app: Hono<AppEnv>, operations: OperationMap): void {
   app.all(
     "/api/:operation",

@@ -5,7 +5,7 @@ import { defineOperation } from "../rpc/operation.ts";
 import { listProductsFor } from "./shopper.ts";
 
 /**
- * A category's product list with facets and pagination (editor.md section 7). It lists
+ * A category's product list with facets and pagination (docs/glossary.md, editor spec §7). It lists
  * the items of the category and all its subcategories. A page past the end answers an
  * empty product list with the real totals, not an error. The category guard: a
  * customers-only category answers 401 to anyone who is not a logged-in customer.

@@ -16,7 +16,7 @@ function countryNotFound(): AppError {
   return new AppError("invalid_data", "countryNotFound", { fields: { countryId: "errors.countryNotFound" } });
 }
 
-/** Delivery countries with their states, names in the request's language (storefront.md section 3). */
+/** Delivery countries with their states, names in the request's language (docs/glossary.md, storefront spec §3). */
 export const getCountries = defineOperation({
   name: "getCountries",
   kind: "query",

@@ -20,7 +20,7 @@ function operatorId(ctx: RequestContext): number | null {
 }
 
 /**
- * The block document of a page in the request's locale (editor.md section 7), sanitised;
+ * The block document of a page in the request's locale (docs/glossary.md, editor spec §7), sanitised;
  * the built-in default homepage while the stored homepage is empty. A category page
  * follows its category's guard: unknown is 404, customers-only is 401 for anyone else.
  */
@@ -49,7 +49,7 @@ export const getBlocks = defineOperation({
 });
 
 /**
- * doSaveBlocks (editor.md section 7): stores the page's blocks in the request's locale as a
+ * doSaveBlocks (docs/glossary.md, editor spec §7): stores the page's blocks in the request's locale as a
  * new version, validated and sanitised (docs/blocks.md). A save from an older version than the
  * stored one is refused with editorSaveConflict: two operators never overwrite each other.
  * Without an operator session the access policy answers editorSessionExpired.

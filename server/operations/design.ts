@@ -13,7 +13,7 @@ export const getDesignSettings = defineOperation({
 });
 
 /**
- * setConfiguration (editor.md section 7): the design settings as key/value pairs (blockSize,
+ * setConfiguration (docs/glossary.md, editor spec §7): the design settings as key/value pairs (blockSize,
  * font, primaryColor, secondaryColor), all or nothing; answers the settings now in force.
  */
 export const setConfiguration = defineOperation({

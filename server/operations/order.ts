@@ -88,7 +88,7 @@ function rememberPlaced(ctx: RequestContext, orderId: number): void {
   });
 }
 
-/** doPlaceOrder (storefront.md section 7): the session's checkout and cart become an order. */
+/** doPlaceOrder (docs/glossary.md, storefront spec §7): the session's checkout and cart become an order. */
 export const doPlaceOrder = defineOperation({
   name: "doPlaceOrder",
   kind: "mutation",
@@ -181,7 +181,7 @@ export const getOrder = defineOperation({
   handler: async (input, ctx) => answerFor(ctx, await orderWithKey(ctx, input.orderId, input.accessKey)),
 });
 
-/** Soft login (storefront.md section 6): last name or company name, or postcode, of the order. */
+/** Soft login (docs/glossary.md, storefront spec §6): last name or company name, or postcode, of the order. */
 export const doOrderSoftLogin = defineOperation({
   name: "doOrderSoftLogin",
   kind: "mutation",

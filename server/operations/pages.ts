@@ -17,7 +17,7 @@ import { defineOperation } from "../rpc/operation.ts";
 import { deletePage } from "../workflows/delete-page.ts";
 
 /**
- * The editor's page management (editor.md sections 3, 5, 7; docs/pages.md). Every call needs
+ * The editor's page management (docs/glossary.md, editor spec §§3, 5, 7; docs/pages.md). Every call needs
  * an operator session: without one the access policy answers editorSessionExpired.
  */
 

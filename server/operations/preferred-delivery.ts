@@ -115,7 +115,7 @@ export const setPreferredDelivery = defineOperation({
   },
 });
 
-/** DHL packstations and post offices near a postcode or in a town (storefront.md section 5). */
+/** DHL packstations and post offices near a postcode or in a town (docs/glossary.md, storefront spec §5). */
 export const getPickupStations = defineOperation({
   name: "getPickupStations",
   kind: "query",

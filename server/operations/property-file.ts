@@ -42,7 +42,7 @@ function limitUploads(ctx: RequestContext): Promise<void> {
 }
 
 /**
- * A file for an order property of type "file" (storefront.md sections 3, 5, 8), sent as
+ * A file for an order property of type "file" (docs/glossary.md, storefront spec §§3, 5, 8), sent as
  * multipart form data. Checked before anything is stored: the property is one of the
  * item's file properties, the size is within its maximum, and the type read from the
  * bytes is among its accepted formats. Answers the reference the cart stores as the

@@ -14,7 +14,7 @@ import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { showsNetPrices } from "./shopper.ts";
 
-/** editor.md section 3: a wishlist item is variation.id, variationId and quantity. */
+/** docs/glossary.md, editor spec §3: a wishlist item is variation.id, variationId and quantity. */
 export type WishlistItem = WishlistEntry & { variation: { id: number } };
 export type WishlistView = { items: WishlistItem[]; itemWishListIds: number[] };
 

@@ -24,7 +24,7 @@ export type RequestContext = {
   operator: OperatorContext;
   services: Services;
   log: Logger;
-  /** Accepted transport headers (storefront.md section 7); used by later features. */
+  /** Accepted transport headers (docs/glossary.md, storefront spec §7); used by later features. */
   configId: string | null;
   editHash: string | null;
   /** Events answered next to the data, e.g. AfterBasketChanged. */

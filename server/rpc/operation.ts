@@ -8,7 +8,7 @@ export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * anonymous: anyone with a session cookie or none; customer: a logged-in customer;
  * operator: a valid operator (editor) session of any role; owner: one of role owner.
  * Without an operator session an operator or owner operation answers 401
- * editorSessionExpired (editor.md section 8); an editor calling an owner operation, 403.
+ * editorSessionExpired (docs/glossary.md, editor spec §8); an editor calling an owner operation, 403.
  */
 export type Access = "anonymous" | "customer" | "operator" | "owner";
 

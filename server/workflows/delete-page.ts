@@ -4,7 +4,7 @@ import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { deletePageBlocks } from "../modules/content/content.ts";
 
 /**
- * deleteCategory (editor.md section 7; docs/pages.md "Delete"): a page and what belongs to it
+ * deleteCategory (docs/glossary.md, editor spec §7; docs/pages.md "Delete"): a page and what belongs to it
  * across modules, in ONE transaction whose rollback is every step's compensation:
  * 1. lock the page tree; the page exists, is not the Homepage and has no subpages;
  * 2. delete its block documents with their history, in every language (content module);

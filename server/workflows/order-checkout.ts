@@ -9,7 +9,7 @@ import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
 import type { Locale } from "#common/constants.ts";
 import { AppError } from "../errors.ts";
 
-/** The checkout's choices, resolved from the session and checked (storefront.md section 5). */
+/** The checkout's choices, resolved from the session and checked (docs/glossary.md, storefront spec §5). */
 export type ResolvedCheckout = {
   contactEmail: string;
   customerId: number | null;

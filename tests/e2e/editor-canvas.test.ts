@@ -144,7 +144,7 @@ test("an empty category page offers one 'Add block' button; the first block beco
   await checkA11y(page);
 });
 
-test("a blocks list that does not load says why (editor.md section 8); the next opening tries again", async () => {
+test("an unloadable blocks list says why (docs/glossary.md, editor spec §8); reopening tries again", async () => {
   // No service worker: the routes below must see the drawer's request.
   const page = await openPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
   await logInToEditor(page, "en", "/en/living");

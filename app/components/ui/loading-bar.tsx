@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n.tsx";
 type Phase = "idle" | "starting" | "loading" | "finishing" | "hidden";
 
 /**
- * Page loading bar (storefront.md section 9): appears only when a navigation takes
+ * Page loading bar (docs/glossary.md, storefront spec §9): appears only when a navigation takes
  * longer than the throttle, grows over the duration, completes, hides after the hide
  * delay and resets after the reset delay.
  */

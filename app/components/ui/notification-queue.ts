@@ -1,6 +1,6 @@
 import { NOTIFICATION_DISMISS_MS, NOTIFICATION_MAX } from "#common/constants.ts";
 
-/** Notification variants and rules of editor.md sections 2, 3 and 9. */
+/** Notification variants and rules (docs/glossary.md, editor spec §§2, 3 and 9). */
 export type NotificationType = "positive" | "secondary" | "warning" | "negative" | "neutral";
 
 export type NotificationAction = { text: string; onClick: () => void };

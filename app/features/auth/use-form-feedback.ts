@@ -17,7 +17,7 @@ export function isFailure(value: unknown): value is Failure {
 
 /**
  * Field errors for the inputs, and the form's error as a persistent negative
- * notification (storefront.md section 8). A field-only failure needs no notification.
+ * notification (docs/glossary.md, storefront spec §8). A field-only failure needs no notification.
  */
 export function useFormFeedback(actionData: unknown, locale: Locale) {
   const t = useT();

@@ -6,7 +6,7 @@ import { useAddToCart } from "./use-add-to-cart.ts";
 /**
  * The direct add button of a product card: `quantity` (one, or a wishlist entry's minimum
  * order quantity) of the card's variation. Listings show it only when the product can go
- * into the cart without choices (ProductSummary.canAddToCartDirectly, storefront.md section 5),
+ * into the cart without choices (ProductSummary.canAddToCartDirectly, docs/glossary.md, storefront spec §5),
  * the wishlist when the entry needs no choice (ProductSummary.needsChoice).
  */
 export function CardAddButton({

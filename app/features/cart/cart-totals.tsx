@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
 /**
- * The cart's totals (storefront.md section 3 "Cart"), gross or net as the shopper's prices
+ * The cart's totals (docs/glossary.md, storefront spec §3 "Cart"), gross or net as the shopper's prices
  * are shown. Gross: items, shipping, coupon, total, and the VAT it includes per rate. Net:
  * the same without VAT, then the VAT per rate on top and the total to pay.
  */

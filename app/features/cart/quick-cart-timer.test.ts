@@ -10,7 +10,7 @@ import {
 } from "./quick-cart-timer.ts";
 
 describe("quick checkout timer", () => {
-  it("starts at 10 seconds by default (storefront.md section 9)", () => {
+  it("starts at 10 seconds by default (docs/glossary.md, storefront spec §9)", () => {
     expect(QUICK_CHECKOUT_SECONDS).toBe(10);
     const timer = startTimer();
     expect(timer.remainingMs).toBe(10_000);

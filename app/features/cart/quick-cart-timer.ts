@@ -1,5 +1,5 @@
 /**
- * The quick checkout timer of the quick cart dialog (storefront.md section 9: default 10).
+ * The quick checkout timer of the quick cart dialog (docs/glossary.md, storefront spec §9: default 10).
  * A pure countdown: the hook feeds it ticks and pause reasons, so the rules are unit-tested
  * without a browser. It pauses while any reason holds (the pointer over the dialog, the
  * focus on one of its controls), which keeps it from closing under a shopper who is

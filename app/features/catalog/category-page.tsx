@@ -19,7 +19,7 @@ export function CategoryPage({
   blocks,
 }: {
   data: CategoryPageData;
-  /** The page's blocks (editor.md section 3), rendered by the route; between the subcategories and the products. */
+  /** The page's blocks (docs/glossary.md, editor spec §3), rendered by the route between subcategories and products. */
   blocks?: ReactNode;
   cardActions?: ComponentProps<typeof ProductListing>["cardActions"];
   cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];

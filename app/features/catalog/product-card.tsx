@@ -10,7 +10,7 @@ import { RatingStars } from "./rating-stars.tsx";
 
 const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
 
-/** storefront.md section 4: availability colours by id. */
+/** docs/glossary.md, storefront spec §4: availability colours by id. */
 const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
   green: "bg-green-600",
   amber: "bg-amber-500",

@@ -1,7 +1,7 @@
 import { StarMeter } from "~/components/ui/star-meter.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
-/** Stars rounded to the nearest lower half (storefront.md section 9), read out as text. */
+/** Stars rounded to the nearest lower half (docs/glossary.md, storefront spec §9), read out as text. */
 export function RatingStars({ average, count }: { average: number; count: number }) {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ export async function loadCheckoutPage(context: Readonly<RouterContextProvider>,
   const title = translatorFor(app.locale)("checkout.title");
   // DHL preferred delivery for the checkout's destination (days, charge, the stored choice).
   const preferredDelivery = await app.rpc.getPreferredDeliveryOptions();
-  // Checkout start loads the payment provider settings (storefront.md section 4): the card form's.
+  // Checkout start loads the payment provider settings (docs/glossary.md, storefront spec §4): the card form's.
   const mollie = await app.rpc.getMollieSettings();
   return {
     checkout,

@@ -6,7 +6,7 @@ import { CONTACT_ANCHOR } from "./contact-section.tsx";
 /** Where each to-do is done; the email's link points to the highlighted contact section. */
 const TARGETS: Partial<Record<CheckoutTodo, string>> = { addEmail: `#${CONTACT_ANCHOR}` };
 
-/** What is still missing before the order button works (storefront.md section 5). */
+/** What is still missing before the order button works (docs/glossary.md, storefront spec §5). */
 export function CheckoutTodoList({ todos }: { todos: CheckoutTodo[] }) {
   const t = useT();
   const titleId = useId();

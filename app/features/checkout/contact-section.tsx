@@ -14,8 +14,8 @@ const HIGHLIGHT_MS = 1000;
 const POINT_EVENT = "checkout:point-to-contact";
 
 /**
- * Brings the contact information into view and highlights it for a second (storefront.md
- * section 2): whenever the email is what blocks the checkout, e.g. after saving an address.
+ * Brings the contact information into view and highlights it for a second (docs/glossary.md,
+ * storefront spec §2): whenever the email is what blocks the checkout, e.g. after saving an address.
  */
 export function pointToContactInformation(): void {
   document.getElementById(CONTACT_ANCHOR)?.scrollIntoView({ block: "start" });

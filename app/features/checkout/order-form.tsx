@@ -16,7 +16,7 @@ type Props = {
     CheckoutView,
     "billingAddressId" | "email" | "paymentMethodId" | "shippingAddressId" | "shippingProfileId"
   >;
-  /** An address form with unsaved changes blocks the order (storefront.md section 5). */
+  /** An address form with unsaved changes blocks the order (docs/glossary.md, storefront spec §5). */
   editingAddress: boolean;
   /** The message of an order the server refused (the form posted without JavaScript). */
   failure: string | null;

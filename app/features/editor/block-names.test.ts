@@ -3,7 +3,7 @@ import { BLOCK_NAMES } from "#common/blocks/block-schema.ts";
 import { FRIENDLY_BLOCK_NAMES, friendlyBlockName } from "./block-names.ts";
 
 describe("friendlyBlockName", () => {
-  it("names the block types as editor.md section 2 does", () => {
+  it("names the block types (docs/glossary.md, editor spec §2)", () => {
     expect(friendlyBlockName("Carousel", "en")).toBe("Image Banner");
     expect(friendlyBlockName("NewsletterSubscribe", "en")).toBe("Newsletter");
     expect(friendlyBlockName("ProductRecommendedProducts", "en")).toBe("Product Gallery");

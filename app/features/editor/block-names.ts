@@ -3,7 +3,7 @@ import type { Locale } from "#common/constants.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
 /**
- * The friendly name of each block type (editor.md section 2 "Block settings"): the block
+ * The friendly name of each block type (docs/glossary.md, editor spec §2 "Block settings"): the block
  * settings header, the canvas controls ("Edit Image Banner") and the block order list.
  * Carousel, NewsletterSubscribe, ProductRecommendedProducts, TextCard and MultiGrid have
  * their own names; every other type shows its own name, in both languages.

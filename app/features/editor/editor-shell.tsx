@@ -23,7 +23,7 @@ import { UndoRedoButtons } from "./toolbar/undo-redo-buttons.tsx";
 type EditorFlags = RootData["editor"];
 
 /**
- * The editor's top toolbar (editor.md section 2, 52 px). Loaded lazily by the root, and only
+ * The editor's top toolbar (docs/glossary.md, editor spec §2, 52 px). Loaded lazily by the root, and only
  * for an operator with the edit cookie, so shoppers never download it (docs/operators.md).
  * A react-aria Toolbar: Tab reaches it once, arrow keys move between its controls. The mode
  * toggle and Log out are real forms and work before hydration; the editing controls (Design,

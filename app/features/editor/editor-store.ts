@@ -9,7 +9,7 @@ import type { EntityType } from "#common/blocks/page-key.ts";
 import type { DesignSettings } from "#common/design/design-settings.ts";
 
 /**
- * The editor's client state (editor.md section 4): the page being edited with its saved
+ * The editor's client state (docs/glossary.md, editor spec §4): the page being edited with its saved
  * baseline and undo/redo stacks, the design settings with theirs, the drawer and the block
  * placeholder. One store per page load, in the editor chunk only. Block changes go through
  * the pure functions of common/blocks/block-operations.ts and then `apply`.
@@ -147,7 +147,7 @@ export function hasBlockChanges(state: EditorState): boolean {
   return state.document !== null && state.saved !== null && !documentsEqual(state.document, state.saved);
 }
 
-/** blockSize, a colour or the font differs from the saved design (editor.md section 4). */
+/** blockSize, a colour or the font differs from the saved design (docs/glossary.md, editor spec §4). */
 export function hasDesignChanges(state: EditorState): boolean {
   const { design, designSaved } = state;
   if (!design || !designSaved) return false;

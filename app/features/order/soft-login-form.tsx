@@ -7,7 +7,7 @@ import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
-/** Soft login (storefront.md section 6): last name or company name, or postcode; or log in. */
+/** Soft login (docs/glossary.md, storefront spec §6): last name or company name, or postcode; or log in. */
 export function SoftLoginForm({ actionData, loginPath }: { actionData: unknown; loginPath: string }) {
   const t = useT();
   const { locale } = useRootData();

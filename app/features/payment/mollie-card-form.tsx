@@ -20,7 +20,7 @@ const LABELS = {
 } as const;
 
 /**
- * The embedded card form of component mode (storefront.md section 4): Mollie's fields in
+ * The embedded card form of component mode (docs/glossary.md, storefront spec §4): Mollie's fields in
  * iframes under our labels. Only mounted when getMollieSettings says componentMode and the
  * shopper chose the embedded card; the page calls createToken() when the shopper places the
  * order. Without JavaScript Mollie's script cannot run: the form says that the card details

@@ -16,7 +16,7 @@ const TITLES = {
 } as const;
 
 /**
- * The states of storefront.md section 4's payment flow: in progress (open: still to be paid
+ * The payment flow states (docs/glossary.md, storefront spec §4): in progress (open: still to be paid
  * on the provider's page; pending: waiting for the provider), not completed, error.
  */
 export function ReturnPage({ data }: { data: ReturnPageData }) {

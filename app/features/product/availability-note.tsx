@@ -9,7 +9,7 @@ const TEXT = {
   grey: "text-neutral-800",
 } as const;
 
-/** The availability in its colour (storefront.md section 4), with the delivery time. */
+/** The availability in its colour (docs/glossary.md, storefront spec §4), with the delivery time. */
 export function AvailabilityNote({ variation }: { variation: ProductVariation }) {
   const t = useT();
   const { availability } = variation;

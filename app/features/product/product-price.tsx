@@ -5,7 +5,7 @@ import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
-/** "16,7": discounts with one decimal (storefront.md section 9). */
+/** "16,7": discounts with one decimal (docs/glossary.md, storefront spec §9). */
 export function usePercentFormat() {
   const { locale } = useRootData();
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import type { OrderProperty } from "#server/modules/catalog/product-properties.ts";
 
 /**
- * Marks after an order property's name (storefront.md section 5): '*' for a surcharge,
+ * Marks after an order property's name (docs/glossary.md, storefront spec §5): '*' for a surcharge,
  * '**' for a required property, both (separated by a space) for a required one with a
  * surcharge. The legend under the properties explains them.
  */

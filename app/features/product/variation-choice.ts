@@ -1,6 +1,6 @@
 import type { VariationAttributeMap } from "#server/modules/catalog/product-variation-map.ts";
 
-/** Variation id of an attribute combination that no variation has (storefront.md section 9). */
+/** Variation id of an attribute combination that no variation has (docs/glossary.md, storefront spec §9). */
 export const INVALID_VARIATION_ID = -1;
 
 /** The chosen value per attribute id; null while an attribute has no choice. */

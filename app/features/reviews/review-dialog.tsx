@@ -11,7 +11,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { ReviewFields } from "./review-form.tsx";
 import type { ReviewActionResult } from "./reviews.server.ts";
 
-/** The review modal kinds of storefront.md section 4. */
+/** The review modal kinds (docs/glossary.md, storefront spec §4). */
 export type ReviewModal =
   | { kind: "create-review"; itemId: number }
   | { kind: "update-review"; reviewId: number; rating: number; title: string; text: string }

@@ -11,8 +11,8 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 type WishlistResult = { ok: true; added: boolean } | { ok: false; key: string };
 
 /**
- * A fetcher for POST /wishlist that shows the outcome: the positive notice of editor.md
- * section 4 (wishlistInteraction add or delete) or the error. `onSuccess` (keep it
+ * A fetcher for POST /wishlist that shows the outcome: the positive notice of docs/glossary.md,
+ * editor spec §4 (wishlistInteraction add or delete) or the error. `onSuccess` (keep it
  * stable) runs once per successful answer.
  */
 export function useWishlistFetcher(onSuccess?: (added: boolean) => void) {

@@ -4,8 +4,8 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useWishlistFetcher, WishlistFields } from "./wishlist-form.tsx";
 
 /**
- * The heart on a product: on the list it removes, otherwise it adds (storefront.md
- * section 4), with the positive notice of editor.md section 4. Without JavaScript it is
+ * The heart on a product: on the list it removes, otherwise it adds (docs/glossary.md,
+ * storefront spec §4), with the positive notice of the editor spec §4. Without JavaScript it is
  * a plain form that comes back to this page.
  */
 export function WishlistToggle({ variationId, productName }: { variationId: number; productName: string }) {

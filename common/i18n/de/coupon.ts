@@ -19,7 +19,7 @@ export const coupon = {
   },
 };
 
-/** Die Gutschein-Fehlerschlüssel aus storefront.md Abschnitt 8, in errors eingefügt. */
+/** Die Gutschein-Fehlerschlüssel (docs/glossary.md, storefront spec §8), in errors eingefügt. */
 export const couponErrorTexts = {
   couponInvalid: "Der Gutschein konnte nicht eingelöst werden. Der Code ist ungültig oder wurde bereits verwendet.",
   couponExpired: "Der Gutschein konnte nicht eingelöst werden. Der Gutschein ist abgelaufen.",

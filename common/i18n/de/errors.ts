@@ -70,7 +70,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     pickupStationNoResult: "Es wurde keine Packstation oder Filiale gefunden. Bitte prüfen Sie Postleitzahl oder Ort.",
     pickupStationNotFound: "Diese Packstation oder Filiale gibt es nicht mehr. Bitte suchen Sie erneut.",
     ...orderErrors,
-    // Payment (storefront.md section 8; docs/payments.md)
+    // Payment (docs/glossary.md, storefront spec §8; docs/payments.md)
     paymentFailed: "Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
     paymentProviderError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",
     paymentUnknownResponse: "Unbekannte Antwort des Zahlungsanbieters: {paymentType}",

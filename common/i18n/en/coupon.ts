@@ -19,7 +19,7 @@ export const coupon = {
   },
 } as const;
 
-/** The coupon error keys of storefront.md section 8 (common/errors.ts), spread into errors. */
+/** The coupon error keys (docs/glossary.md, storefront spec §8; common/errors.ts), spread into errors. */
 export const couponErrorTexts = {
   couponInvalid: "The coupon could not be redeemed. The code is invalid or has already been used.",
   couponExpired: "The coupon could not be redeemed. The coupon has expired.",

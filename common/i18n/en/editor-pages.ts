@@ -1,9 +1,9 @@
 /** English texts of the editor's page management (docs/pages.md) and its manual. */
 export const editorPages = {
   editorPages: {
-    /** The success notice of add page (editor.md section 4). */
+    /** The success notice of add page (docs/glossary.md, editor spec §4). */
     added: "Added page {name} (category ID: {id})",
-    /** The notices of setCategorySettings (editor.md section 8). */
+    /** The notices of setCategorySettings (docs/glossary.md, editor spec §8). */
     saved: "Page settings saved.",
     saveFailed: "Error saving categories.",
     /** The notices of delete page: name, id and, on failure, the server's message. */

@@ -64,7 +64,7 @@ export const errorTexts = {
     pickupStationNoResult: "No Packstation or post office was found. Please check the postcode or town.",
     pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
     ...orderErrors,
-    // Payment (storefront.md section 8; docs/payments.md)
+    // Payment (docs/glossary.md, storefront spec §8; docs/payments.md)
     paymentFailed: "The payment has failed. Please try again.",
     paymentProviderError: "Something went wrong. Try again later.",
     paymentUnknownResponse: "Unknown response from payment provider: {paymentType}",

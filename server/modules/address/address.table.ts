@@ -29,7 +29,7 @@ export const addresses = pgTable(
     vatNumber: text("vat_number").notNull().default(""),
     /** DHL post number, for a packstation or post office as the shipping address. */
     postNumber: text("post_number").notNull().default(""),
-    /** Further address options by type id (storefront.md section 3), as text. */
+    /** Further address options by type id (docs/glossary.md, storefront spec §3), as text. */
     options: jsonb("options").$type<Record<string, string>>().notNull().default({}),
     useAsBilling: boolean("use_as_billing").notNull().default(true),
     useAsShipping: boolean("use_as_shipping").notNull().default(true),

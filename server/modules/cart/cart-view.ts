@@ -46,7 +46,7 @@ export type CartItem = {
     itemId: number;
     number: string;
     name: string;
-    /** urlPath_itemId_variationId (storefront.md section 3). */
+    /** urlPath_itemId_variationId (docs/glossary.md, storefront spec §3). */
     urlPath: string;
     /** The variation's own image (its colour), else the item's first. */
     image: string | null;

@@ -12,7 +12,7 @@ import { itemCategories } from "./item.table.ts";
 import { invalidateCatalogReads } from "./read-cache.ts";
 
 /**
- * Add page (editor.md section 4): the name in both languages, a slug made from it (ä -> ae)
+ * Add page (docs/glossary.md, editor spec §4): the name in both languages, a slug made from it (ä -> ae)
  * and made unique among the new page's siblings, last among them, shown in the navigation
  * and the sitemap like every page until the operator changes its settings.
  */

@@ -38,7 +38,7 @@ export const manufacturers = pgTable("manufacturers", {
   } | null>(),
 });
 
-/** Availability ids 1-10 (storefront.md section 4 colours). */
+/** Availability ids 1-10 (docs/glossary.md, storefront spec §4 colours). */
 export const availabilities = pgTable("availabilities", {
   id: integer("id").primaryKey(),
   averageDays: integer("average_days").notNull(),

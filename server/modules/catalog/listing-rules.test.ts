@@ -34,7 +34,7 @@ describe("chooseCardVariation", () => {
   });
 });
 
-describe("canAddToCartDirectly (storefront.md section 5)", () => {
+describe("canAddToCartDirectly (docs/glossary.md, storefront spec §5)", () => {
   const plain = () => variation(1, { isMain: true });
   it("is true for a plain salable product with one variation", () => {
     expect(canAddToCartDirectly(item(1, [plain()]), plain(), NOW)).toBe(true);

@@ -86,7 +86,7 @@ export function chooseCardVariation(candidates: VariationFacts[], now: Date): Va
 const isValidNow = (row: PriceRow, now: Date) =>
   (row.validFrom === null || row.validFrom <= now) && (row.validUntil === null || row.validUntil > now);
 
-/** storefront.md section 5: when a category page may put the product into the cart directly. */
+/** docs/glossary.md, storefront spec §5: when a category page may put the product into the cart directly. */
 export function canAddToCartDirectly(item: ItemFacts, variation: VariationFacts, now: Date): boolean {
   const hasGraduatedPrices = variation.prices.some(
     (row) => row.kind === "default" && row.minimumQuantity > 1 && isValidNow(row, now),

@@ -1,7 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 
-/** Availability colours (storefront.md section 4): ids 1-3 green, 4-6 amber, 7-8 red, 9-10 dark grey. */
+/** Availability colours (docs/glossary.md, storefront spec §4): ids 1-3 green, 4-6 amber, 7-8 red, 9-10 dark grey. */
 export type AvailabilityTone = "green" | "amber" | "red" | "grey";
 
 export function availabilityTone(availabilityId: number): AvailabilityTone {

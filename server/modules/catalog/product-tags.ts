@@ -3,12 +3,12 @@ import type { tags } from "./item.table.ts";
 
 export type ProductTag = { id: number; name: string; slug: string; color: string; textTone: "dark" | "light" };
 
-/** Tags without a colour are white (storefront.md section 9). */
+/** Tags without a colour are white (docs/glossary.md, storefront spec §9). */
 export const DEFAULT_TAG_COLOR = "#ffffff";
 
 /**
  * Dark text on a tag whose background brightness (ITU-R BT.601 weights, 0-255) exceeds
- * 128, light text otherwise (storefront.md section 9). Unreadable colours count as white.
+ * 128, light text otherwise (docs/glossary.md, storefront spec §9). Unreadable colours count as white.
  */
 export function tagTextTone(color: string | null): "dark" | "light" {
   const hex = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(color ?? "")?.[1];

@@ -23,7 +23,7 @@ export type ProductAttribute = {
   values: ProductAttributeValue[];
 };
 
-/** Which attribute values make up each variation (storefront.md section 3 variationAttributeMap). */
+/** Which attribute values make up each variation (docs/glossary.md, storefront spec §3 variationAttributeMap). */
 export type VariationAttributeMap = {
   attributes: ProductAttribute[];
   variations: { variationId: number; attributeValueIds: number[]; isSalable: boolean }[];

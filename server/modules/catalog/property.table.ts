@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { items, type LocalizedText } from "./item.table.ts";
 
-/** Order properties (storefront.md section 3 "Property"): what a shopper fills in when ordering. */
+/** Order properties (docs/glossary.md, storefront spec §3 "Property"): what a shopper fills in when ordering. */
 export const propertyGroups = pgTable("property_groups", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   position: integer("position").notNull().default(0),

@@ -13,7 +13,7 @@ export const pageBlocks = pgTable(
   "page_blocks",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    /** "index" for the homepage, else the category id (editor.md section 7). */
+    /** "index" for the homepage, else the category id (docs/glossary.md, editor spec §7). */
     identifier: text("identifier").notNull(),
     entityType: text("entity_type", { enum: ENTITY_TYPES }).notNull(),
     locale: text("locale", { enum: LOCALES }).notNull(),

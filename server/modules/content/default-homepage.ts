@@ -3,7 +3,7 @@ import type { CarouselBlock } from "#common/blocks/block-schema.ts";
 import { CURRENT_SCHEMA_VERSION, type PageDocument } from "#common/blocks/page-document.ts";
 
 /**
- * The built-in homepage shown while the stored homepage is empty (editor.md section 4),
+ * The built-in homepage shown while the stored homepage is empty (docs/glossary.md, editor spec §4),
  * in German or English. Its images are demo catalog images (seeded into the media folder,
  * docs/images.md); its links go to demo categories. An operator's first save replaces it.
  */

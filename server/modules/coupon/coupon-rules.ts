@@ -2,7 +2,7 @@ import type { couponCampaigns } from "./coupon.table.ts";
 
 /**
  * Whether a coupon applies to a cart, and what it takes off: pure rules, so every
- * restriction of storefront.md section 3 is unit-tested without a database.
+ * restriction (docs/glossary.md, storefront spec §3) is unit-tested without a database.
  */
 
 export type CouponCampaign = typeof couponCampaigns.$inferSelect;
@@ -29,7 +29,7 @@ export type CouponLine = {
   itemId: number;
   categoryIds: number[];
   grossCents: number;
-  /** The line's price is a special offer (storefront.md: "not for special offers"). */
+  /** The line's price is a special offer (docs/glossary.md, storefront spec: "not for special offers"). */
   isSpecialOffer: boolean;
   /** The shop sells no subscriptions yet: the cart answers false for every line. */
   isSubscription: boolean;

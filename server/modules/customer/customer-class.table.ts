@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Customer classes (storefront.md: coupons "for customer class"). The rows are reference data
+ * Customer classes (docs/glossary.md, storefront spec: coupons "for customer class"). The rows are reference data
  * written by the migration `customer_class`: 1 Endkunde / Consumer (the default), 2 Händler /
  * Reseller, 3 Stammkunde / Regular customer. Exactly one class may be the shop's default:
  * visitors, guests and customers without a class belong to it.

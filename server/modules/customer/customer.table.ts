@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customerClasses } from "./customer-class.table.ts";
 
-/** Customer types (storefront.md: coupons "for customer type"). */
+/** Customer types (docs/glossary.md, storefront spec: coupons "for customer type"). */
 export const CUSTOMER_TYPE_IDS = { private: 1, business: 2 } as const;
 
 export const customers = pgTable(

@@ -3,7 +3,7 @@ import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } fro
 import { orders } from "../order/order.table.ts";
 
 /**
- * Document types attached to orders (storefront.md section 3). Only order confirmation and
+ * Document types attached to orders (docs/glossary.md, storefront spec §3). Only order confirmation and
  * invoice are rendered so far; the others are here so stored rows and the API speak one set.
  */
 export const DOCUMENT_TYPES = [

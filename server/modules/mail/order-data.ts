@@ -54,7 +54,7 @@ export type OrderLine = {
 /** An order's address as it was placed, with the country's name in the order's language. */
 export type OrderAddress = AddressSnapshot & { countryName: string };
 
-/** storefront.md section 3 paymentBankDetails, for prepayment and invoice. */
+/** docs/glossary.md, storefront spec §3 paymentBankDetails, for prepayment and invoice. */
 export type BankDetails = {
   accountOwner: string;
   bankName: string;

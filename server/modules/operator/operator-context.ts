@@ -6,7 +6,7 @@ export function isEditMode(value: string | undefined): value is EditMode {
 }
 
 /**
- * The flags that govern the editor's controls (editor.md section 1; docs/operators.md):
+ * The flags that govern the editor's controls (docs/glossary.md, editor spec §1; docs/operators.md):
  * - editingEnabled: a valid operator session and the edit cookie; the toolbar is shown.
  * - editing: enabled and in edit mode (not preview).
  * - disableActions: the editor's actions (save, blocks, page settings) cannot run; the

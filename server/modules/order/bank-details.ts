@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 
 /**
- * The shop's bank account for prepayment and invoice (storefront.md section 3
+ * The shop's bank account for prepayment and invoice (docs/glossary.md, storefront spec §3
  * "paymentBankDetails"): the one account the confirmation page, the mail and the PDFs show,
  * from the SHOP_BANK_* settings (server/config.ts; demo defaults).
  */

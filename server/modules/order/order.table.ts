@@ -6,7 +6,7 @@ import { customers } from "../customer/customer.table.ts";
 /** Order numbers come from a sequence: unique across nodes, never reused (gaps after a rollback are fine). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
 
-/** The keys of the spec's payment status names (storefront.md section 4). */
+/** The keys of the spec's payment status names (docs/glossary.md, storefront spec §4). */
 export const PAYMENT_STATUSES = ["unpaid", "prepaid", "partlyPaid", "fullyPaid", "overpaid", "unknown"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -15,7 +15,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** VAT of one rate (rate in basis points, 1900 = 19 %), as the cart answered it. */
 export type OrderVat = { rateBp: number; vatCents: number };
-/** A dated event of the order (storefront.md section 3: typeId 5 = shipping date). */
+/** A dated event of the order (docs/glossary.md, storefront spec §3: typeId 5 = shipping date). */
 export type OrderDate = { typeId: number; date: string };
 export type OrderAdditionalInformation = {
   orderContactWish?: string;
@@ -85,7 +85,7 @@ export const orders = pgTable(
   ],
 );
 
-/** storefront.md section 3 "Order item" orderProperties. */
+/** docs/glossary.md, storefront spec §3 "Order item" orderProperties. */
 export type OrderItemProperty = {
   propertyId: number;
   name: string;
@@ -110,7 +110,7 @@ export type OrderItemProperty = {
  */
 export type OrderItemAttribute = { name: string; value: string };
 
-/** Item type ids: 1 variation, 2 bundle component, 3 bundle, 4 coupon (storefront.md section 3). */
+/** Item type ids: 1 variation, 2 bundle component, 3 bundle, 4 coupon (docs/glossary.md, storefront spec §3). */
 export const ORDER_ITEM_TYPE = { variation: 1, bundleComponent: 2, bundle: 3, coupon: 4 } as const;
 
 export const orderItems = pgTable(

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 /** Which provider takes the money: Mollie (or our sandbox standing in for it), or nobody yet. */
 export type PaymentProviderKind = "mollie" | "none";
 
-/** storefront.md section 3 "Payment method". */
+/** docs/glossary.md, storefront spec §3 "Payment method". */
 export type PaymentMethod = {
   id: number;
   /** Our method key, stable across releases (stored on orders). */
@@ -23,7 +23,7 @@ export type PaymentMethod = {
 
 export type PaymentMethodKey = "creditcard" | "creditcardComponents" | "paypal" | "applepay" | "invoice" | "prepayment";
 
-/** storefront.md section 3 "Payment provider settings", as far as the method list needs them. */
+/** docs/glossary.md, storefront spec §3 "Payment provider settings", as far as the method list needs them. */
 export type PaymentMethodSettings = { componentMode: boolean; profileId: string | null };
 
 /**
@@ -106,7 +106,7 @@ const DEFINITIONS: MethodDefinition[] = [
 
 /**
  * The methods a shopper may choose, in display order. The embedded card form needs the
- * component mode and a profile id (storefront.md section 4); with it, the hosted card
+ * component mode and a profile id (docs/glossary.md, storefront spec §4); with it, the hosted card
  * method is excluded so the shopper sees one card method.
  */
 export function listPaymentMethods(settings: PaymentMethodSettings, locale: Locale): PaymentMethod[] {

@@ -210,7 +210,7 @@ function knownStatus(status: string): PaymentStatus {
   throw new AppError("unexpected", "paymentUnknownResponse", { code: 502, values: { paymentType: status } });
 }
 
-/** Provider failures become the spec's payment errors (storefront.md section 8). */
+/** Provider failures become the spec's payment errors (docs/glossary.md, storefront spec §8). */
 async function providerCall<T>(services: PaymentServices, run: () => Promise<T>): Promise<T> {
   try {
     return await run();

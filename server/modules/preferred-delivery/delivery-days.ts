@@ -1,5 +1,5 @@
 /**
- * The calendar of DHL preferred-day delivery (storefront.md sections 5 and 9): the earliest
+ * The calendar of DHL preferred-day delivery (docs/glossary.md, storefront spec §§5 and 9): the earliest
  * preferred day is the order day plus 2 working days, plus 3 after the cut-off time. Days are
  * calendar days in Germany (YYYY-MM-DD); the cut-off is a wall-clock time in Europe/Berlin, so
  * the instant it falls on moves with daylight saving time.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The shop's DHL preferred-delivery setting (storefront.md section 3): one row (id 1), edited
+ * The shop's DHL preferred-delivery setting (docs/glossary.md, storefront spec §3): one row (id 1), edited
  * by the operator. A table rather than environment variables because these are business
  * settings an operator changes in the shop, not deployment facts; while the row is missing
  * the defaults in preferred-delivery-settings.ts apply, so no seed is needed.

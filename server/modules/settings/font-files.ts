@@ -52,7 +52,7 @@ export function fontFilePath(id: string, version: string, file: string): string 
   return allowed ? path.join(pkg.dir, file) : null;
 }
 
-/** /fonts/meta.json (editor.md section 7): the fonts an operator can choose. */
+/** /fonts/meta.json (docs/glossary.md, editor spec §7): the fonts an operator can choose. */
 export function fontList() {
   return {
     fonts: FONTS.map((font) => ({

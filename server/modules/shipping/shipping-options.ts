@@ -22,7 +22,7 @@ export type ShippingProfileData = {
   countries: ProfileCountry[];
 };
 
-/** storefront.md section 3 "Shipping method". */
+/** docs/glossary.md, storefront spec §3 "Shipping method". */
 export type ShippingMethod = {
   parcelServiceName: string;
   parcelServicePresetName: string;
@@ -111,7 +111,7 @@ export function shippingOptionsFor(
 
 /**
  * The method to use: the selected one, else the first. Throws the spec's shipping errors
- * (storefront.md section 8) when there is nothing to choose or the choice is gone.
+ * (docs/glossary.md, storefront spec §8) when there is nothing to choose or the choice is gone.
  */
 export function chooseShippingMethod(
   result: { methods: ShippingMethod[]; failed: number[] },

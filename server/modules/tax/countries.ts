@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { VatRateRow } from "./tax-rules.ts";
 import { countries, countryStates, vatRates } from "./tax.table.ts";
 
-/** storefront.md section 3 "Country", plus what the checkout needs to decide on VAT. */
+/** docs/glossary.md, storefront spec §3 "Country", plus what the checkout needs to decide on VAT. */
 export type CountryView = {
   id: number;
   name: string;

@@ -9,7 +9,7 @@ import { MultiGridForm } from "./multi-grid-form.tsx";
 export type BlockPatch = { configuration?: unknown; content?: unknown };
 
 /**
- * The settings form of one block (editor.md section 2 "Block settings"), one per block type.
+ * The settings form of one block (docs/glossary.md, editor spec §2 "Block settings"), one per block type.
  * Contract for the drawer: the form edits `block` and reports every change through
  * `onChange`, also an invalid one (the server refuses to save it and the toolbar says so);
  * the fields show the block schema's errors at once, translated, beside themselves.

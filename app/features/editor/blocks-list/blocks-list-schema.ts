@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blockSchema } from "#common/blocks/block-schema.ts";
 
 /**
- * The shape of /blocks/blocksLists.json (editor.md section 7): an object of groups, each with
+ * The shape of /blocks/blocksLists.json (docs/glossary.md, editor spec §7): an object of groups, each with
  * a title, a category and variations (image and title); each variation also carries the
  * block it inserts as a template per language. Titles are per language too, since the
  * editor speaks German and English (docs/editor.md "Editing blocks").

@@ -3,8 +3,8 @@ import { blocksListsSchema, type BlocksLists } from "./blocks-list-schema.ts";
 export const BLOCKS_LISTS_PATH = "/blocks/blocksLists.json";
 
 /**
- * The blocks list the drawer offers (editor.md section 7), a static file of the shop. A failed
- * load throws an Error whose message is the text of editor.md section 8: 'HTTP error! status:
+ * The blocks list the drawer offers (docs/glossary.md, editor spec §7), a static file of the shop. A failed
+ * load throws an Error whose message is the text of docs/glossary.md, editor spec §8: 'HTTP error! status:
  * <status>' for an error answer, 'Failed to fetch blocksLists: <reason>' for anything else
  * (no answer, not JSON, not the expected shape).
  */

@@ -10,7 +10,7 @@ import { loadBlocksLists } from "./blocks-list-source.ts";
 type Loaded = { state: "loading" } | { state: "ready"; lists: BlocksLists } | { state: "failed"; message: string };
 
 /**
- * The drawer's blocks list, titled 'Add block' (editor.md sections 2, 4, 7 and 8): the groups
+ * The drawer's blocks list, titled 'Add block' (docs/glossary.md, editor spec §§2, 4, 7 and 8): the groups
  * of /blocks/blocksLists.json, each variation with its image and an add button. Adding
  * inserts a fresh copy of the variation's template (in the page's language) at the store's
  * placeholder, closes the list and opens the new block's settings.
@@ -84,7 +84,7 @@ function BlocksGroup({
   );
 }
 
-/** Inserts a variation at the placeholder (editor.md section 4); a missing target is logged and told. */
+/** Inserts a variation at the placeholder (docs/glossary.md, editor spec §4); a missing target is logged and told. */
 function useAddVariation() {
   const t = useT();
   const store = useEditorStore();
@@ -97,7 +97,7 @@ function useAddVariation() {
     const target = placeholder?.uuid ? { uuid: placeholder.uuid, position: placeholder.position } : null;
     const result = insertBlock(state.document.blocks, variation.template[locale], target);
     if (!result.ok) {
-      // editor.md section 4: "If the target block cannot be found, an error is logged."
+      // docs/glossary.md, editor spec §4: "If the target block cannot be found, an error is logged."
       if (result.error === "blockNotFound") console.warn("Add block: the target block was not found", placeholder);
       const key =
         result.error === "blockNotFound" ? "blocksList.targetMissing" : (`blocksList.${result.error}` as const);

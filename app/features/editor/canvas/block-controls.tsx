@@ -11,7 +11,7 @@ export type BlockControlActions = {
 };
 
 /**
- * The editing controls of one block (editor.md sections 2 and 4): Edit, Move up / Move down
+ * The editing controls of one block (docs/glossary.md, editor spec §§2 and 4): Edit, Move up / Move down
  * (disabled at the edges) and Delete, each a real button whose name holds the block's
  * friendly name. A move that reaches an edge disables the pressed button, so focus goes to
  * the other move button instead of being lost.

@@ -4,7 +4,7 @@ import { BlockRenderer, type BlockProducts, type BlockSlots } from "~/features/b
 import { useT } from "~/lib/i18n.tsx";
 import { BlockControls, PlusIcon, type BlockControlActions } from "./block-controls.tsx";
 
-/** Tablet widths (sm up to lg, 640-1023 px): a tap on a block toggles its controls (editor.md section 2). */
+/** Tablet widths (sm to lg, 640-1023 px): a tap on a block toggles its controls (docs/glossary.md, editor spec §2). */
 const TABLET_QUERY = "(min-width: 640px) and (max-width: 1023.98px)";
 
 /** Hidden from 640 px until hover, focus inside, or (tablets) a tap marks the block active. */

@@ -25,7 +25,7 @@ export type EditableBlocksProps = {
 const samePage = (a: EditorPage | null, b: EditorPage) => a?.identifier === b.identifier && a.type === b.type;
 
 /**
- * The page's blocks in edit mode (editor.md sections 2 and 4): rendered by the storefront's
+ * The page's blocks in edit mode (docs/glossary.md, editor spec §§2 and 4): rendered by the storefront's
  * BlockRenderer from the editor store's document, each top-level block with its editing
  * controls. The store takes the page once per page key (loadPage); until then, and on the
  * server, the loader's blocks are shown, so the first HTML and hydration agree.

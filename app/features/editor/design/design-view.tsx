@@ -8,7 +8,7 @@ import { SpacingSection } from "./spacing-section.tsx";
 import { useDesignPreview, useFontList, useSavedDesign } from "./use-design-data.ts";
 
 /**
- * The drawer's Design view, titled Settings by the drawer (editor.md section 2): font,
+ * The drawer's Design view, titled Settings by the drawer (docs/glossary.md, editor spec §2): font,
  * colours and block spacing. Every change goes to the store and shows on the page at once
  * (design-preview.ts); the toolbar's 'Save changes' saves it, 'Reset' goes back to the saved
  * design. docs/design-settings.md "The Design view".

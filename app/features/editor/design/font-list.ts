@@ -8,7 +8,7 @@ import {
 } from "#common/design/fonts.ts";
 import type { FontFaceRule } from "#common/design/theme-css.ts";
 
-/** One entry of /fonts/meta.json (editor.md section 7; docs/design-settings.md "Fonts"). */
+/** One entry of /fonts/meta.json (docs/glossary.md, editor spec §7; docs/design-settings.md "Fonts"). */
 export type FontMeta = {
   id: string;
   family: string | null;

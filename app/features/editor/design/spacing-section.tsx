@@ -3,7 +3,7 @@ import { BLOCK_SIZES, BLOCK_SPACING_REM, type BlockSize } from "#common/design/d
 import { useT } from "~/lib/i18n.tsx";
 import { RadioOption } from "./radio-option.tsx";
 
-/** Block spacing s / m / l / xl = 1.875 / 2.5 / 3.125 / 3.75 rem (editor.md section 9). */
+/** Block spacing s / m / l / xl = 1.875 / 2.5 / 3.125 / 3.75 rem (docs/glossary.md, editor spec §9). */
 export function SpacingSection({ value, onChange }: { value: BlockSize; onChange: (size: BlockSize) => void }) {
   const t = useT();
   return (

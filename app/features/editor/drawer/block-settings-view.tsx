@@ -4,7 +4,7 @@ import { BlockSettingsForm, type BlockPatch } from "../block-settings/block-sett
 import { useEditorStore } from "../editor-store.ts";
 
 /**
- * The drawer's block settings (editor.md section 2): the settings form of the selected block.
+ * The drawer's block settings (docs/glossary.md, editor spec §2): the settings form of the selected block.
  * Every change of the form is one pure updateBlock on the current document, then `apply`
  * (so it can be undone).
  */

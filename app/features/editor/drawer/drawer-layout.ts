@@ -1,2 +1,2 @@
-/** The settings drawer's width on wide screens (editor.md section 9); narrower screens get their full width. */
+/** The settings drawer's width on wide screens (docs/glossary.md, editor spec §9); narrower ones get the full width. */
 export const EDITOR_DRAWER_WIDTH_PX = 430;

@@ -11,7 +11,7 @@ import { BlockSettingsView } from "./block-settings-view.tsx";
 import { EDITOR_DRAWER_WIDTH_PX } from "./drawer-layout.ts";
 
 /**
- * The editor's side drawer (editor.md sections 2, 4 and 9), driven by the store's `drawer`:
+ * The editor's side drawer (docs/glossary.md, editor spec §§2, 4 and 9), driven by the store's `drawer`:
  * Design (titled Settings), Pages, the blocks list ('Add block') and block settings (titled
  * with the block's friendly name). It opens from the left, block settings from the right,
  * at most 430 px wide. A modal dialog: focus moves in, Esc and a click outside close it,

@@ -13,11 +13,11 @@ import type { FlatPage } from "./page-tree-model.ts";
 import { OWN_ERROR_HANDLING } from "./own-error-handling.ts";
 import { SelectField } from "./settings-fields.tsx";
 
-/** Parent 'None' (editor.md section 9: the add form's default parent id 0). */
+/** Parent 'None' (docs/glossary.md, editor spec §9: the add form's default parent id 0). */
 const NO_PARENT = "0";
 
 /**
- * The add page modal (editor.md sections 2, 4, 5): name (required: 'Enter a page name'), type
+ * The add page modal (docs/glossary.md, editor spec §§2, 4, 5): name (required: 'Enter a page name'), type
  * (Content by default, or Item category; cannot be emptied), parent page from every page,
  * 'None' by default. Checked with doAddCategory's own schema before it is sent. Success closes
  * it with 'Added page <name> (category ID: <id>)'; a failure stays in the modal.

@@ -11,7 +11,7 @@ import { OWN_ERROR_HANDLING } from "./own-error-handling.ts";
 import { usePagesEdits, type PageRef } from "./pages-edits-store.ts";
 
 /**
- * 'Delete page?' (editor.md sections 2 and 8): an alert dialog naming the page, 'Delete page'
+ * 'Delete page?' (docs/glossary.md, editor spec §§2 and 8): an alert dialog naming the page, 'Delete page'
  * and 'Keep Page'. Success and failure are notices with the page's name and id (the failure
  * with the server's message). Deleting the page on screen goes to the homepage.
  */

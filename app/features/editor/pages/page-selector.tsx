@@ -9,7 +9,7 @@ import { PAGE_SEARCH_LIST_MAX_HEIGHT_PX, PAGE_SEARCH_WIDTH_PX } from "./pages-la
 import { usePageTree } from "./use-page-tree.ts";
 
 /**
- * The toolbar's page selector (editor.md sections 2 and 9): a combobox 'Page' 400 px wide that
+ * The toolbar's page selector (docs/glossary.md, editor spec §§2 and 9): a combobox 'Page' 400 px wide that
  * searches every page by name, the Homepage first with a home icon, its list at most 300 px
  * high. Choosing a page goes to `/{locale prefix}{path}`. It shows the page on screen.
  * Available to operators (the edit gate), not only in development mode: docs/editor-pages-ui.md.

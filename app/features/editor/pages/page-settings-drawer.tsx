@@ -8,7 +8,7 @@ import { usePagesEdits, type PageRef, type SettingsView } from "./pages-edits-st
 import { GeneralSettingsForm, SeoSettingsForm } from "./settings-forms.tsx";
 
 /**
- * The page settings drawer (editor.md section 2): on the right, 430 px, titled 'General
+ * The page settings drawer (docs/glossary.md, editor spec §2): on the right, 430 px, titled 'General
  * Settings' or 'SEO Settings'. The close button and Esc close it, a click beside it does not
  * (isDismissable false); closing clears the selected page. Edits stay in the Pages view's
  * store until 'Save Settings'.

@@ -1,7 +1,7 @@
 import { categorySettingsRecord, type CategorySettingsRecord } from "#common/schemas/pages.ts";
 
 /**
- * The Pages view's page settings edits (editor.md section 4): per page the record as loaded or
+ * The Pages view's page settings edits (docs/glossary.md, editor spec §4): per page the record as loaded or
  * last saved and the edited draft. A page whose draft differs is "unsaved"; 'Save Settings'
  * sends exactly those drafts in one setCategorySettings. Pure functions, tested beside.
  */

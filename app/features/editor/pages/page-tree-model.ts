@@ -4,7 +4,7 @@ import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 
 /**
  * Pure helpers over getCategoryTree's pages for the Pages view, the add-page parent list and the
- * page selector (editor.md sections 2 and 3). The Homepage is category 1 (its name is "Homepage").
+ * page selector (docs/glossary.md, editor spec §§2 and 3). The Homepage is category 1 (its name is "Homepage").
  */
 
 export type PageNode = CategoryNode;

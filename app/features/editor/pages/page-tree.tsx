@@ -10,7 +10,7 @@ import { usePagesEdits, type PageRef } from "./pages-edits-store.ts";
 
 /**
  * A section of the Pages view ('Content Pages', 'Product Categories') and its nested page tree
- * (editor.md section 2), built from react-aria Disclosures: every page with subpages has an
+ * (docs/glossary.md, editor spec §2), built from react-aria Disclosures: every page with subpages has an
  * expand button (aria-expanded), then its link, the unsaved-changes hint and its menu.
  */
 export function PageSection({ title, pages }: { title: string; pages: PageNode[] }) {

@@ -32,7 +32,7 @@ type PagesEditsState = {
 
 type PagesEditsActions = {
   openSettings: (page: PageRef, view: SettingsView) => void;
-  /** Closing the settings drawer clears the selected page (editor.md section 4). */
+  /** Closing the settings drawer clears the selected page (docs/glossary.md, editor spec §4). */
   closeSettings: () => void;
   openDelete: (page: PageRef) => void;
   closeDelete: () => void;

@@ -1,4 +1,4 @@
-/** Layout constants of the page editor's drawers and search (editor.md section 9). */
+/** Layout constants of the page editor's drawers and search (docs/glossary.md, editor spec §9). */
 export const SETTINGS_DRAWER_WIDTH_PX = 430;
 export const PAGE_SEARCH_WIDTH_PX = 400;
 export const PAGE_SEARCH_LIST_MAX_HEIGHT_PX = 300;

@@ -20,7 +20,7 @@ const ICON_BUTTON =
   "flex size-9 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-primary-700";
 
 /**
- * The drawer's Pages view (editor.md section 2; docs/editor-pages-ui.md): header with the
+ * The drawer's Pages view (docs/glossary.md, editor spec §2; docs/editor-pages-ui.md): header with the
  * manual link and close button, 'Add Page' and 'Save Settings', the 'Content Pages' and
  * 'Product Categories' trees, and the settings drawer and modals they open. Hosted by the
  * editor drawer (a dialog on the left), which its Heading titles.

@@ -24,7 +24,7 @@ function useFieldError(errors: FieldErrors) {
   };
 }
 
-/** General Settings, section 'Basics' (editor.md section 2). */
+/** General Settings, section 'Basics' (docs/glossary.md, editor spec §2). */
 export function GeneralSettingsForm({ draft, errors, onChange }: FormProps) {
   const t = useT();
   const error = useFieldError(errors);
@@ -86,7 +86,7 @@ export function GeneralSettingsForm({ draft, errors, onChange }: FormProps) {
   );
 }
 
-/** SEO Settings: 'Meta Data', 'Robot settings', 'Further settings' (editor.md section 2). */
+/** SEO Settings: 'Meta Data', 'Robot settings', 'Further settings' (docs/glossary.md, editor spec §2). */
 export function SeoSettingsForm({ draft, errors, onChange }: FormProps) {
   const t = useT();
   const error = useFieldError(errors);

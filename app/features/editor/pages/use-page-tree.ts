@@ -7,7 +7,7 @@ export type PageTreeState = { status: "loading" | "ready" | "failed"; tree: Page
 
 /**
  * The page tree of the request's locale (getCategoryTree: every page for an operator). It is
- * per locale, so a change of locale loads it again (editor.md section 4); `reload` after an
+ * per locale, so a change of locale loads it again (docs/glossary.md, editor spec §4); `reload` after an
  * add, delete or save. While a load runs the previous tree stays on screen. A failed load has
  * already shown the API client's negative notice; the caller offers a retry.
  */

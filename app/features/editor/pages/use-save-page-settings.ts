@@ -9,7 +9,7 @@ import { OWN_ERROR_HANDLING } from "./own-error-handling.ts";
 import { usePagesEditsStore, type PageRef } from "./pages-edits-store.ts";
 
 /**
- * 'Save Settings' (editor.md sections 4 and 8): every changed record in one
+ * 'Save Settings' (docs/glossary.md, editor spec §§4 and 8): every changed record in one
  * setCategorySettings. The drafts are checked with the server's schema first; an invalid one
  * opens its settings with the fields marked. Success: a positive notice, the answers become
  * the baseline, the tree reloads (names and slugs may have changed). Failure: 'Error saving

@@ -4,7 +4,7 @@ import { canSave, hasBlockChanges, hasDesignChanges, useEditor } from "../editor
 import { useSaveChanges } from "./use-save-changes.ts";
 
 /**
- * 'Save changes' (editor.md sections 2 and 4): enabled only with block or design changes and
+ * 'Save changes' (docs/glossary.md, editor spec §§2 and 4): enabled only with block or design changes and
  * not while saving. aria-disabled (not disabled) keeps it focusable, so keyboard and screen
  * reader users reach it and hear why; the same reason shows under it on hover and focus.
  */

@@ -10,13 +10,13 @@ export function savedPartsLine(parts: readonly SavedPart[], t: TranslateFn, loca
   return t("editorSave.savedParts", { parts: new Intl.ListFormat(localeTag, { type: "conjunction" }).format(names) });
 }
 
-/** The positive notice of a save (editor.md section 8): the success text, then what was saved. */
+/** The positive notice of a save (docs/glossary.md, editor spec §8): the success text, then what was saved. */
 export function saveSuccessMessage(parts: readonly SavedPart[], t: TranslateFn, localeTag: string): string[] {
   return [t("editorSave.success"), savedPartsLine(parts, t, localeTag)];
 }
 
 /**
- * The negative notice of a failed save or restore (editor.md section 8): the editor's save
+ * The negative notice of a failed save or restore (docs/glossary.md, editor spec §8): the editor's save
  * error text and the error's own message. A conflict (409 editorSaveConflict) is not a session
  * problem, so it shows only its own text; when the message is the save error text itself (401
  * editorSessionExpired) it is not repeated. Parts saved before the failure are named.

@@ -10,7 +10,7 @@ export type SavedPart = "blocks" | "settings";
 export type SavePlan = { blocks: SaveBlocksCall | null; configuration: ConfigurationPair[] | null };
 
 /**
- * Which calls the current changes need (editor.md sections 4 and 7). Blocks are sent as the
+ * Which calls the current changes need (docs/glossary.md, editor spec §§4 and 7). Blocks are sent as the
  * serialised document from the version the edits started from; only design keys whose value
  * differs from the saved design are sent.
  */

@@ -11,7 +11,7 @@ import { saveFailureMessage, saveSuccessMessage } from "./save-messages.ts";
 import { isEmptyPlan, savePlan, type SavedPart } from "./save-plan.ts";
 
 /**
- * 'Save changes' (editor.md sections 4, 7, 8): doSaveBlocks when the blocks changed, then
+ * 'Save changes' (docs/glossary.md, editor spec §§4, 7, 8): doSaveBlocks when the blocks changed, then
  * setConfiguration when the design did; one notice for the outcome. The store's `saving`
  * flag is set synchronously before the first call, so a double click saves once.
  */

@@ -4,7 +4,7 @@ import { useEditor, type DrawerView } from "../editor-store.ts";
 import { DesignIcon, PagesIcon } from "./toolbar-icons.tsx";
 import { LABEL_WHEN_WIDE, TOOLBAR_BUTTON } from "./toolbar-styles.ts";
 
-/** 'Design' and 'Pages' open the drawer's views (editor.md section 2); expanded while theirs is open. */
+/** 'Design' and 'Pages' open the drawer's views (docs/glossary.md, editor spec §2); expanded while theirs is open. */
 export function DrawerButtons() {
   return (
     <>

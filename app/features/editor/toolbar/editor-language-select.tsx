@@ -6,7 +6,7 @@ import { useAlternates } from "~/lib/locale-alternates.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useEditor } from "../editor-store.ts";
 
-/** Why the language cannot change now, or null when it can (editor.md section 2). */
+/** Why the language cannot change now, or null when it can (docs/glossary.md, editor spec §2). */
 export function languageLockReason(state: {
   editing: boolean;
   disableActions: boolean;

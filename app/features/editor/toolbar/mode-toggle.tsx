@@ -6,7 +6,7 @@ import { EditIcon, PreviewIcon } from "./toolbar-icons.tsx";
 import { LABEL_WHEN_WIDE } from "./toolbar-styles.ts";
 
 /**
- * Edit or Preview (editor.md section 2): the pressed button is the current mode. A real form
+ * Edit or Preview (docs/glossary.md, editor spec §2): the pressed button is the current mode. A real form
  * (works before hydration); entering preview also closes the drawer and leaves editing.
  */
 export function ModeToggle({ editing, returnTo, disabled }: { editing: boolean; returnTo: string; disabled: boolean }) {

@@ -14,7 +14,7 @@ export const ICON_BUTTON =
 export const LABEL_WHEN_WIDE = "sr-only min-[1800px]:not-sr-only";
 
 /**
- * The page selector's search field (400 px, editor.md section 9) takes at most 18 % of the
+ * The page selector's search field (400 px, docs/glossary.md, editor spec §9) takes at most 18 % of the
  * width inside the toolbar, so the row fits at 1024 and 1280 px; its list is as wide as the field.
  */
 export const PAGE_SELECTOR_SLOT = "min-w-0 [&_input]:max-w-[18vw]";
