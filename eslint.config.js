@@ -5,6 +5,60 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
+
+/**
+ * The server's floors, top to bottom (docs/architecture.md). A floor imports only floors
+ * below it; a module imports another module only through its public entry (index.ts).
+ */
+const SERVER_FLOORS = [
+  ["./server/main.ts", "./server/services.ts"],
+  ["./server/http"],
+  ["./server/operations"],
+  ["./server/demo"],
+  ["./server/workflows"],
+  ["./server/rpc"],
+  ["./server/integrations"],
+  ["./server/modules"],
+  ["./server/db", "./server/config.ts", "./server/logger.ts", "./server/errors.ts", "./server/security"],
+];
+
+function serverLayerZones() {
+  const zones = [{ target: "./server", from: "./app", message: "The server does not import the app." }];
+  SERVER_FLOORS.forEach((floor, index) => {
+    const above = SERVER_FLOORS.slice(0, index).flat();
+    if (above.length === 0) return;
+    for (const target of floor) {
+      zones.push({
+        target,
+        from: above,
+        message: "An import runs back up the server's floors (docs/architecture.md).",
+      });
+    }
+  });
+  const modules = readdirSync(new URL("./server/modules", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const entries = modules.map((name) => `./${name}/index.ts`);
+  for (const name of modules) {
+    zones.push({
+      target: `./server/modules/${name}`,
+      from: "./server/modules",
+      except: [`./${name}`, ...entries.filter((entry) => entry !== `./${name}/index.ts`)],
+      message: "A module uses another module only through its index.ts.",
+    });
+  }
+  zones.push({
+    target: SERVER_FLOORS.slice(
+      0,
+      SERVER_FLOORS.findIndex((floor) => floor.includes("./server/modules")),
+    ).flat(),
+    from: "./server/modules",
+    except: entries,
+    message: "Code above the modules uses a module only through its index.ts.",
+  });
+  return zones;
+}
 
 export default tseslint.config(
   {
@@ -56,6 +110,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The server's floors (docs/architecture.md): each imports only the floors below it, and a
+    // module only another module's public entry (index.ts). Tests may reach anywhere.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: serverLayerZones() }],
     },
   },
   {

@@ -7,15 +7,14 @@ import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { prepareDatabase } from "./demo/first-start.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
-import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/property-files.ts";
-import { purgeExpiredSessions } from "./modules/session/session-store.ts";
-import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/operator-session.ts";
-import { purgeAbandonedSessionCarts } from "./modules/cart/cart-store.ts";
+import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/index.ts";
+import { purgeExpiredSessions } from "./modules/session/index.ts";
+import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
+import { purgeAbandonedSessionCarts } from "./modules/cart/index.ts";
 import { createRuntime } from "./services.ts";
-import { createMailTransport } from "./modules/mail/mail-transport.ts";
-import { purgeMails, startMailWorker } from "./modules/mail/mail-worker.ts";
-import { startDocumentWorker } from "./modules/document/document-worker.ts";
-import { startPaymentReconciler } from "./modules/payment/payment-reconciler.ts";
+import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
+import { startDocumentWorker } from "./modules/document/index.ts";
+import { startPaymentReconciler } from "./modules/payment/index.ts";
 import { canAccessOrder, wireOrderMailAndDocuments } from "./workflows/order-documents.ts";
 
 const BUILD_DIR = path.resolve("build");
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
   const log = createLogger(config.LOG_LEVEL);
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   const runtime = await createRuntime(config, log);
-  await prepareDatabase(runtime, config, log);
+  await prepareDatabase(runtime.services.db, config, log);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server", "index.js")).href)) as ServerBuild;
   // Renders queued order documents (every 5 s, at start, and at once after an order).
   const documentWorker = startDocumentWorker({

@@ -2,12 +2,9 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/rate-limiter.ts";
-import {
-  createDatabaseSessionStore,
-  createRedisSessionStore,
-  type SessionStore,
-} from "./modules/session/session-store.ts";
+import { createMollieProvider } from "./integrations/mollie/mollie-provider.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/index.ts";
+import { createDatabaseSessionStore, createRedisSessionStore, type SessionStore } from "./modules/session/index.ts";
 import type { Services } from "./rpc/context.ts";
 import { registerOrderPaymentListener } from "./workflows/order-payment.ts";
 
@@ -33,6 +30,7 @@ export async function createRuntime(config: Config, log: Logger, database?: Data
     db: db.db,
     log,
     rateLimiter: redis ? createRedisRateLimiter(redis, `${config.REDIS_PREFIX}rl:`) : createMemoryRateLimiter(),
+    paymentProviders: { mollie: createMollieProvider },
   };
   const sessions = redis
     ? createRedisSessionStore(redis, `${config.REDIS_PREFIX}session:`)

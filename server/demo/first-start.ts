@@ -8,15 +8,14 @@
 import path from "node:path";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
-import { ensureDemoOperator } from "#server/modules/operator/demo-operator.ts";
-import { isSearchIndexMissing, rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
-import type { Runtime } from "#server/services.ts";
+import { ensureDemoOperator } from "#server/modules/operator/index.ts";
+import { isSearchIndexMissing, rebuildSearchIndex } from "#server/modules/catalog/index.ts";
+import type { Database } from "#server/db/client.ts";
 import { seedDemoCatalog } from "./catalog/index.ts";
 import { seedCommerceIfEmpty } from "./commerce/index.ts";
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "./seed.ts";
 
-export async function prepareDatabase(runtime: Runtime, config: Config, log: Logger): Promise<void> {
-  const { db } = runtime.services;
+export async function prepareDatabase(db: Database, config: Config, log: Logger): Promise<void> {
   if (await isDatabaseEmpty(db)) {
     await seedDemoData(db);
     log.info("demo data created");

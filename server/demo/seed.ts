@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
-import { categories, categoryDetails } from "../modules/catalog/category.table.ts";
+import { invalidateCatalogReads, categories, categoryDetails } from "../modules/catalog/index.ts";
 import { rowsOf, type Database } from "../db/client.ts";
 
 type SeedCategory = {

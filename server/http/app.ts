@@ -12,7 +12,7 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
 import { allowsMollieComponents, mollieComponentsOrigin } from "../integrations/mollie/components-csp.ts";
 import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
-import type { SessionStore } from "../modules/session/session-store.ts";
+import type { SessionStore } from "../modules/session/index.ts";
 import { operations } from "../operations/registry.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { isLocale } from "./locale.ts";
 import type { RequestContext } from "../rpc/context.ts";
-import { downloadName, findDocument, readDocumentFile } from "../modules/document/documents.ts";
+import { DOCUMENT_PATH, downloadName, findDocument, readDocumentFile } from "../modules/document/index.ts";
 import type { AppEnv } from "./request-context.ts";
 
 /**
@@ -15,14 +15,6 @@ export type OrderAccessCheck = (
   orderId: number,
   accessKey: string | undefined,
 ) => Promise<boolean>;
-
-export const DOCUMENT_PATH = "/documents";
-
-/** The download address of a document; the order's pages link to it. */
-export function documentUrl(documentId: number, accessKey?: string): string {
-  const query = accessKey ? `?accessKey=${encodeURIComponent(accessKey)}` : "";
-  return `${DOCUMENT_PATH}/${documentId}${query}`;
-}
 
 /**
  * GET /documents/{id}: the PDF as a download, only for whom `canAccessOrder` admits. A

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
-import { FONTS_PATH, fontFilePath, fontList } from "../modules/settings/font-files.ts";
+import { FONTS_PATH, fontFilePath, fontList } from "../modules/settings/index.ts";
 import type { AppEnv } from "./request-context.ts";
 
 // A file's URL names its package version: a new version is a new URL.

@@ -1,12 +1,13 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { EDIT_COOKIE, OPERATOR_SESSION_COOKIE } from "#common/constants.ts";
-import { isEditMode, OperatorContext } from "../modules/operator/operator-context.ts";
 import {
+  isEditMode,
+  OperatorContext,
   isWellFormedOperatorToken,
   operatorSessionPolicy,
   resolveOperatorSession,
-} from "../modules/operator/operator-session.ts";
+} from "../modules/operator/index.ts";
 import type { Services } from "../rpc/context.ts";
 
 /**

@@ -1,9 +1,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
-import { renderMail } from "../modules/mail/mail-templates.ts";
-import { outboxDir, outboxFile } from "../modules/mail/mail-transport.ts";
-import { findOutboxMail, listOutbox, type OutboxRow } from "../modules/mail/outbox.ts";
-import { escapeHtml as e } from "../modules/mail/format.ts";
+import { renderMail, outboxDir, outboxFile, escapeHtml as e } from "../modules/mail/index.ts";
+import { findOutboxMail, listOutbox, type OutboxRow } from "../modules/mail/index.ts";
 import type { Services } from "../rpc/context.ts";
 import { readFile } from "node:fs/promises";
 import type { AppEnv } from "./request-context.ts";

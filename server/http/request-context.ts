@@ -12,8 +12,8 @@ import {
   SESSION_MAX_AGE_DAYS,
   type Locale,
 } from "#common/constants.ts";
-import type { SessionStore } from "../modules/session/session-store.ts";
-import { isWellFormedSessionId, Session } from "../modules/session/session.ts";
+import type { SessionStore } from "../modules/session/index.ts";
+import { isWellFormedSessionId, Session } from "../modules/session/index.ts";
 import type { RequestContext, Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
 import { forwardedClientIp } from "./public-request-url.ts";

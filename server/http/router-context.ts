@@ -1,7 +1,7 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Locale } from "#common/constants.ts";
 import type { ShopCaller } from "../operations/registry.ts";
-import type { Flash } from "../modules/session/session.ts";
+import type { Flash } from "../modules/session/index.ts";
 
 export type { Flash };
 

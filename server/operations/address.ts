@@ -16,11 +16,10 @@ import {
   listOwnedAddresses,
   moveSessionAddresses,
   updateOwnedAddress,
-} from "../modules/address/address-book.ts";
-import { snapshotOf, type AddressOwner, type AddressRow } from "../modules/address/address.ts";
-import { newCartToken } from "../modules/cart/cart.ts";
-import { listCountries } from "../modules/tax/countries.ts";
-import { checkVatNumber, VatNumberError } from "../modules/tax/vat-number.ts";
+} from "../modules/address/index.ts";
+import { snapshotOf, type AddressOwner, type AddressRow } from "../modules/address/index.ts";
+import { newCartToken } from "../modules/cart/index.ts";
+import { listCountries, checkVatNumber, VatNumberError } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

@@ -1,6 +1,6 @@
 import { setShippingCountryInput } from "#common/schemas/coupon.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
-import { loadCountryRows } from "../modules/tax/countries.ts";
+import type { Cart } from "../modules/cart/index.ts";
+import { loadCountryRows } from "../modules/tax/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { currentCart } from "./cart-current.ts";

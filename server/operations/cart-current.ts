@@ -1,13 +1,10 @@
 import { translatorFor } from "#common/i18n/translator.ts";
-import { newCartToken } from "../modules/cart/cart.ts";
-import { setCartCoupon } from "../modules/cart/cart-coupon.ts";
-import { deleteLines, findCart, listLines, type CartOwner } from "../modules/cart/cart-store.ts";
-import { priceCart, type PricedCart, type PricingChoices } from "../modules/cart/cart-totals.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
-import type { CouponBuyerFacts } from "../modules/coupon/coupon-check.ts";
-import { customerSegmentOf } from "../modules/customer/customer-class.ts";
-import { countOrdersOf } from "../modules/order/order-store.ts";
-import { currentPreferredDelivery } from "../modules/preferred-delivery/session-choice.ts";
+import { newCartToken, setCartCoupon, deleteLines, findCart, listLines, priceCart } from "../modules/cart/index.ts";
+import type { Cart, CartOwner, PricedCart, PricingChoices } from "../modules/cart/index.ts";
+import type { CouponBuyerFacts } from "../modules/coupon/index.ts";
+import { customerSegmentOf } from "../modules/customer/index.ts";
+import { countOrdersOf } from "../modules/order/index.ts";
+import { currentPreferredDelivery } from "../modules/preferred-delivery/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 

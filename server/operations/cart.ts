@@ -8,16 +8,16 @@ import {
   setCartItemQuantityInput,
   type AddCartItemInput,
 } from "#common/schemas/cart.ts";
-import { addToCart, setLineQuantity, type LineChange } from "../modules/cart/cart.ts";
 import {
+  addToCart,
+  setLineQuantity,
   deleteLines,
   ensureCart,
   findCart,
   listLines,
   mergeSessionCart,
-  type CartOwner,
-} from "../modules/cart/cart-store.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
+} from "../modules/cart/index.ts";
+import type { Cart, LineChange, CartOwner } from "../modules/cart/index.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";

@@ -1,5 +1,5 @@
 import { getFacetInput, getTagListingInput } from "#common/schemas/listing.ts";
-import { findListingCategory, findListingTag } from "../modules/catalog/listing-source.ts";
+import { findListingCategory, findListingTag } from "../modules/catalog-view/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { listProductsFor } from "./shopper.ts";

@@ -4,8 +4,8 @@ import {
   categoryAudience,
   findCategoryByPath,
   getCategoryTree as loadCategoryTree,
-} from "../modules/catalog/category.ts";
-import { findRedirect } from "../modules/catalog/category-tree-write.ts";
+  findRedirect,
+} from "../modules/catalog/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 

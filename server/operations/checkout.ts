@@ -7,14 +7,14 @@ import {
   setCheckoutPaymentMethodInput,
   setCheckoutShippingMethodInput,
 } from "#common/schemas/checkout.ts";
-import type { AddressRow } from "../modules/address/address.ts";
-import { listOwnedAddresses } from "../modules/address/address-book.ts";
-import { SHOP_COUNTRY_ID } from "../modules/cart/cart-view.ts";
-import { checkoutShippingMethods } from "../modules/checkout/checkout-shipping.ts";
-import { findCustomerById } from "../modules/customer/customer.ts";
-import { findPaymentMethod, listPaymentMethods, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
-import type { CheckoutChoices } from "../modules/session/session.ts";
-import { listCountries } from "../modules/tax/countries.ts";
+import type { AddressRow } from "../modules/address/index.ts";
+import { listOwnedAddresses } from "../modules/address/index.ts";
+import { SHOP_COUNTRY_ID } from "../modules/cart/index.ts";
+import { checkoutShippingMethods } from "../modules/checkout/index.ts";
+import { findCustomerById } from "../modules/customer/index.ts";
+import { findPaymentMethod, listPaymentMethods, paymentMethodSettings } from "../modules/payment/index.ts";
+import type { CheckoutChoices } from "../modules/session/index.ts";
+import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

@@ -1,11 +1,20 @@
 import { checkVatNumberInput, getCountriesInput, getShippingProfilesInput } from "#common/schemas/commerce.ts";
 import { translateKey } from "#common/i18n/translator.ts";
-import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
-import { chooseShippingMethod, ShippingError, shippingOptionsFor } from "../modules/shipping/shipping-options.ts";
-import { listCountries, loadCountryRows } from "../modules/tax/countries.ts";
-import { deliveryVat } from "../modules/tax/delivery-vat.ts";
-import { isReverseCharge, shopDay } from "../modules/tax/tax-rules.ts";
-import { checkVatNumber as checkNumber, VatNumberError } from "../modules/tax/vat-number.ts";
+import {
+  loadShippingProfiles,
+  chooseShippingMethod,
+  ShippingError,
+  shippingOptionsFor,
+} from "../modules/shipping/index.ts";
+import {
+  listCountries,
+  loadCountryRows,
+  deliveryVat,
+  isReverseCharge,
+  shopDay,
+  checkVatNumber as checkNumber,
+  VatNumberError,
+} from "../modules/tax/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 

@@ -1,8 +1,8 @@
 import { blocksHistoryInput, restoreBlocksInput, saveBlocksInput } from "#common/blocks/editor-inputs.ts";
 import { pageKeyInput, type EntityType } from "#common/blocks/page-key.ts";
 import type { Database } from "../db/client.ts";
-import { categoryAudience } from "../modules/catalog/category.ts";
-import { listHistory, loadBlocks, restoreSnapshot, saveBlocks } from "../modules/content/content.ts";
+import { categoryAudience } from "../modules/catalog/index.ts";
+import { listHistory, loadBlocks, restoreSnapshot, saveBlocks } from "../modules/content/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

@@ -1,10 +1,8 @@
 import { emptyInput } from "#common/schemas/auth.ts";
 import { addCouponInput } from "#common/schemas/coupon.ts";
-import { setCartCoupon } from "../modules/cart/cart-coupon.ts";
-import { findCart, listLines } from "../modules/cart/cart-store.ts";
-import { priceCart } from "../modules/cart/cart-totals.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
-import { findCoupon } from "../modules/coupon/coupon.ts";
+import { setCartCoupon, findCart, listLines, priceCart } from "../modules/cart/index.ts";
+import type { Cart } from "../modules/cart/index.ts";
+import { findCoupon } from "../modules/coupon/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

@@ -1,6 +1,6 @@
 import { pairsToPatch, setConfigurationInput } from "#common/design/design-settings.ts";
 import { emptyInput } from "#common/schemas/auth.ts";
-import { getDesignTheme, saveDesignSettings } from "../modules/settings/design-settings.ts";
+import { getDesignTheme, saveDesignSettings } from "../modules/settings/index.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** The saved design for rendering (anyone may read it; every page does). */

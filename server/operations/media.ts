@@ -5,15 +5,9 @@ import {
   mediaLibraryInput,
   UPLOAD_REFERENCE,
 } from "#common/schemas/media-library.ts";
-import { pagesReferTo } from "../modules/content/content.ts";
-import {
-  deleteUpload,
-  listCatalogImages,
-  listUploads,
-  mediaDirOf,
-  storeUpload,
-} from "../modules/media/media-library.ts";
-import { prepareUpload, type MediaRejection } from "../modules/media/media-upload.ts";
+import { pagesReferTo } from "../modules/content/index.ts";
+import { deleteUpload, listCatalogImages, listUploads, mediaDirOf, storeUpload } from "../modules/media/index.ts";
+import { prepareUpload, type MediaRejection } from "../modules/media/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";

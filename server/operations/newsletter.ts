@@ -1,10 +1,9 @@
 import { emptyInput } from "#common/schemas/auth.ts";
 import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
-import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/human-check.ts";
-import { enqueueMail } from "../modules/mail/outbox.ts";
-import { normalizeEmail } from "../modules/newsletter/newsletter-token.ts";
-import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/newsletter.ts";
-import { localePrefix } from "../modules/payment/payment-providers.ts";
+import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/index.ts";
+import { enqueueMail } from "../modules/mail/index.ts";
+import { normalizeEmail, confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/index.ts";
+import { localePrefix } from "../modules/payment/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

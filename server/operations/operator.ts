@@ -1,12 +1,13 @@
 import { emptyInput, loginInput } from "#common/schemas/auth.ts";
 import { editorModeInput } from "#common/schemas/operator.ts";
-import type { EditorFlags } from "../modules/operator/operator-context.ts";
-import { authenticateOperator, normalizeOperatorEmail, type OperatorRole } from "../modules/operator/operator.ts";
+import type { EditorFlags, OperatorRole } from "../modules/operator/index.ts";
 import {
+  authenticateOperator,
+  normalizeOperatorEmail,
   endOperatorSession,
   operatorSessionPolicy,
   startOperatorSession,
-} from "../modules/operator/operator-session.ts";
+} from "../modules/operator/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";

@@ -4,10 +4,9 @@ import {
   attachPaymentWithKeyInput,
   createOrderPaymentInput,
 } from "#common/schemas/order-payment.ts";
-import { unsealAccessKey } from "../modules/order/access-key.ts";
-import { sessionSeesOrder } from "../modules/order/order-access.ts";
-import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
-import { attachPaymentToOrder, refreshPaymentStatus } from "../modules/payment/payment.ts";
+import { unsealAccessKey, sessionSeesOrder } from "../modules/order/index.ts";
+import { findOrderById, type OrderRow } from "../modules/order/index.ts";
+import { attachPaymentToOrder, refreshPaymentStatus } from "../modules/payment/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

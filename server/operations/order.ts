@@ -1,17 +1,26 @@
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getOrderInput, orderSoftLoginInput, placeOrderInput } from "#common/schemas/order.ts";
-import { accessKeyMatches, hashAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
-import { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "../modules/order/order-access.ts";
-import { findOrderById, findRecentOrderFromCart, listOrderItems, type OrderRow } from "../modules/order/order-store.ts";
-import { shopBankAccount } from "../modules/order/bank-details.ts";
 import {
+  accessKeyMatches,
+  hashAccessKey,
+  unsealAccessKey,
+  sessionSeesOrder,
+  softLoginMatches,
+  withVerifiedOrder,
+  shopBankAccount,
+} from "../modules/order/index.ts";
+import {
+  findOrderById,
+  findRecentOrderFromCart,
+  listOrderItems,
+  type OrderRow,
   orderDetailView,
   orderSummaryView,
   type OrderDetailView,
   type OrderSummaryView,
-} from "../modules/order/order-view.ts";
-import { findPaymentMethod, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
-import { listCountries } from "../modules/tax/countries.ts";
+} from "../modules/order/index.ts";
+import { findPaymentMethod, paymentMethodSettings, paidCentsOfOrder } from "../modules/payment/index.ts";
+import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -20,7 +29,6 @@ import { resolveCheckout } from "../workflows/order-checkout.ts";
 import { orderDocumentViews } from "../workflows/order-documents.ts";
 import { placeOrder } from "../workflows/place-order.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
-import { paidCentsOfOrder } from "../modules/payment/payment-store.ts";
 
 /** A retried placement within this time after success, with the cart already empty, answers the same order. */
 const RETRY_WINDOW_MS = 2 * 60 * 1000;

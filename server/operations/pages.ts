@@ -10,8 +10,7 @@ import {
   type DeleteCategoryResult,
   type SetCategorySettingsResult,
 } from "#common/schemas/pages.ts";
-import { addCategory, categoryTemplate } from "../modules/catalog/category-pages.ts";
-import { readCategorySettings, saveCategorySettings } from "../modules/catalog/category-settings.ts";
+import { addCategory, categoryTemplate, readCategorySettings, saveCategorySettings } from "../modules/catalog/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { deletePage } from "../workflows/delete-page.ts";

@@ -9,18 +9,25 @@ import {
   paymentIdInput,
   type PaymentStatus,
 } from "#common/schemas/payment.ts";
-import { newCartToken } from "../modules/cart/cart.ts";
-import { listPaymentMethods, paymentMethodSettings } from "../modules/payment/payment-methods.ts";
-import { activeProviderName } from "../modules/payment/payment-providers.ts";
-import { isFinalStatus, isSuccessfulStatus } from "../modules/payment/payment-status.ts";
+import { newCartToken } from "../modules/cart/index.ts";
+import {
+  listPaymentMethods,
+  paymentMethodSettings,
+  activeProviderName,
+  isFinalStatus,
+  isSuccessfulStatus,
+  createPayment,
+  patchPayment,
+  refreshPaymentStatus,
+  completeSandboxPayment,
+  getSandboxCheckout,
+} from "../modules/payment/index.ts";
 import {
   findLatestOwnedPayment,
   findOwnedPayment,
   type PaymentOwner,
   type PaymentRecord,
-} from "../modules/payment/payment-store.ts";
-import { createPayment, patchPayment, refreshPaymentStatus } from "../modules/payment/payment.ts";
-import { completeSandboxPayment, getSandboxCheckout } from "../modules/payment/sandbox-checkout.ts";
+} from "../modules/payment/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { currentCart } from "./cart-current.ts";

@@ -11,8 +11,7 @@ import {
   type PreferredDeliveryChoice,
 } from "#common/schemas/preferred-delivery.ts";
 import { pickupStationProvider } from "../integrations/pickup-stations/default-provider.ts";
-import { checkoutDestination } from "../modules/preferred-delivery/destination.ts";
-import { choosePickupStation } from "../modules/preferred-delivery/pickup-station-choice.ts";
+import { checkoutDestination, choosePickupStation } from "../modules/preferred-delivery/index.ts";
 import {
   choiceProblem,
   offeredDays,
@@ -20,11 +19,9 @@ import {
   preferredDeliveryUnavailability,
   storedChoice,
   type Unavailability,
-} from "../modules/preferred-delivery/preferred-delivery.ts";
-import {
   loadPreferredDeliverySettings,
   type PreferredDeliverySettings,
-} from "../modules/preferred-delivery/preferred-delivery-settings.ts";
+} from "../modules/preferred-delivery/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

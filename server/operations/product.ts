@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { loadProductDetail } from "../modules/catalog/product-detail.ts";
-import { loadVariationPath } from "../modules/catalog/product-queries.ts";
+import { loadProductDetail, loadVariationPath } from "../modules/catalog-view/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { showsNetPrices } from "./shopper.ts";

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { PROPERTY_FILE_KEY_PATTERN, PROPERTY_FILE_MAX_BYTES, propertyFileLimit } from "#common/property-files.ts";
-import { findItemOrderProperty } from "../modules/catalog/order-property-lookup.ts";
-import { checkPropertyFile, displayFileName } from "../modules/property-file/file-check.ts";
+import { findItemOrderProperty } from "../modules/catalog/index.ts";
 import {
+  checkPropertyFile,
+  displayFileName,
   deletePropertyFile,
   newPropertyFileOwner,
   ownerUsage,
   propertyFilesDir,
   SESSION_FILE_LIMITS,
   storePropertyFile,
-} from "../modules/property-file/property-files.ts";
+} from "../modules/property-file/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

@@ -7,8 +7,8 @@ import {
   updateReplyInput,
   updateReviewInput,
 } from "#common/schemas/review.ts";
-import { isActiveItem } from "../modules/catalog/variation-lookup.ts";
-import { findCustomerById } from "../modules/customer/customer.ts";
+import { isActiveItem, invalidateCatalogReads } from "../modules/catalog/index.ts";
+import { findCustomerById } from "../modules/customer/index.ts";
 import {
   createReply,
   createReview,
@@ -18,11 +18,10 @@ import {
   listItemReviews,
   updateReply,
   updateReview,
-} from "../modules/review/review.ts";
+} from "../modules/review/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 
 const WRITE_LIMIT_PER_HOUR = 30;

@@ -1,7 +1,7 @@
 import { SEARCH_SUGGESTIONS_MAX } from "#common/listing.ts";
 import { searchInput, searchSuggestionsInput } from "#common/schemas/listing.ts";
-import { visibleCategoryIds } from "../modules/catalog/listing-source.ts";
-import { searchItems } from "../modules/catalog/search.ts";
+import { visibleCategoryIds } from "../modules/catalog-view/index.ts";
+import { searchItems } from "../modules/catalog/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { listProductsFor } from "./shopper.ts";

@@ -1,6 +1,6 @@
 import { LOCALES } from "#common/constants.ts";
 import { emptyInput } from "#common/schemas/auth.ts";
-import { sitemapEntries } from "../modules/catalog/sitemap.ts";
+import { sitemapEntries } from "../modules/catalog-view/index.ts";
 import { defineOperation } from "../rpc/operation.ts";
 
 /** The public pages of the shop in every language, for /sitemap.xml. */

@@ -6,15 +6,15 @@ import {
   registerInput,
   setCheckoutAddressInput,
 } from "#common/schemas/auth.ts";
-import { getCategoryTree } from "../modules/catalog/category.ts";
+import { getCategoryTree } from "../modules/catalog/index.ts";
 import {
   authenticateCustomer,
   changeCustomerPassword,
   findCustomerById,
   normalizeEmail,
   registerCustomer,
-} from "../modules/customer/customer.ts";
-import type { CustomerState } from "../modules/session/session.ts";
+} from "../modules/customer/index.ts";
+import type { CustomerState } from "../modules/session/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -22,7 +22,7 @@ import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { adoptGuestCart } from "./cart.ts";
 import { addressOwnerOf, adoptGuestAddresses } from "./address.ts";
-import { useOwnedAddressAs } from "../modules/address/address-book.ts";
+import { useOwnedAddressAs } from "../modules/address/index.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 
 export type SessionUser = {

@@ -1,8 +1,8 @@
 import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { ListingSort } from "#common/listing.ts";
-import { findCustomerById } from "../modules/customer/customer.ts";
-import { listProducts } from "../modules/catalog/listing.ts";
-import type { ListingSource } from "../modules/catalog/listing-query.ts";
+import { findCustomerById } from "../modules/customer/index.ts";
+import { listProducts } from "../modules/catalog-view/index.ts";
+import type { ListingSource } from "../modules/catalog-view/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 
 /**

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { emptyInput } from "#common/schemas/auth.ts";
-import { activeVariationIds } from "../modules/catalog/variation-lookup.ts";
-import { summariesForVariations } from "../modules/catalog/variation-summaries.ts";
+import { activeVariationIds } from "../modules/catalog/index.ts";
+import { summariesForVariations } from "../modules/catalog-view/index.ts";
 import {
   addToCustomerWishlist,
   listCustomerWishlist,
   removeFromCustomerWishlist,
   WISHLIST_MAX_ITEMS,
   type WishlistEntry,
-} from "../modules/wishlist/wishlist.ts";
+} from "../modules/wishlist/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";

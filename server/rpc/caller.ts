@@ -1,8 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translateKey } from "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
-import { AppError } from "../errors.ts";
-import { fieldKeys } from "../errors.ts";
+import { AppError, fieldKeys } from "../errors.ts";
 import type { z } from "zod";
 import type { Access, Operation } from "./operation.ts";
 

@@ -2,9 +2,10 @@ import type { Locale } from "#common/constants.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import type { RateLimiter } from "../modules/rate-limit/rate-limiter.ts";
-import type { OperatorContext } from "../modules/operator/operator-context.ts";
-import type { Session } from "../modules/session/session.ts";
+import type { RateLimiter } from "../modules/rate-limit/index.ts";
+import type { PaymentProviderFactories } from "../modules/payment/index.ts";
+import type { OperatorContext } from "../modules/operator/index.ts";
+import type { Session } from "../modules/session/index.ts";
 
 /** Long-lived dependencies, created once per process. */
 export type Services = {
@@ -12,6 +13,7 @@ export type Services = {
   db: Database;
   log: Logger;
   rateLimiter: RateLimiter;
+  paymentProviders: PaymentProviderFactories;
 };
 
 /** Everything an operation may know about the request it serves. */

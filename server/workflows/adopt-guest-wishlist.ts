@@ -1,4 +1,4 @@
-import { listCustomerWishlist, mergeIntoCustomerWishlist } from "../modules/wishlist/wishlist.ts";
+import { listCustomerWishlist, mergeIntoCustomerWishlist } from "../modules/wishlist/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 
 /**

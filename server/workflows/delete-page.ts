@@ -1,7 +1,6 @@
 import type { Database } from "../db/client.ts";
-import { checkDeletable, deleteCategoryRows } from "../modules/catalog/category-pages.ts";
-import { invalidateCatalogReads } from "../modules/catalog/read-cache.ts";
-import { deletePageBlocks } from "../modules/content/content.ts";
+import { checkDeletable, deleteCategoryRows, invalidateCatalogReads } from "../modules/catalog/index.ts";
+import { deletePageBlocks } from "../modules/content/index.ts";
 
 /**
  * deleteCategory (docs/glossary.md, editor spec §7; docs/pages.md "Delete"): a page and what belongs to it

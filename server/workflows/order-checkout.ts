@@ -1,11 +1,11 @@
 import { emailSchema } from "#common/schemas/auth.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { findOwnedAddress, snapshotOf, type AddressOwner, type AddressSnapshot } from "../modules/address/address.ts";
-import { findCustomerById } from "../modules/customer/customer.ts";
-import { findPaymentMethod, paymentMethodSettings, type PaymentMethod } from "../modules/payment/payment-methods.ts";
-import type { SessionData } from "../modules/session/session.ts";
-import { loadShippingProfiles } from "../modules/shipping/shipping-profiles.ts";
+import { findOwnedAddress, snapshotOf, type AddressOwner, type AddressSnapshot } from "../modules/address/index.ts";
+import { findCustomerById } from "../modules/customer/index.ts";
+import { findPaymentMethod, paymentMethodSettings, type PaymentMethod } from "../modules/payment/index.ts";
+import type { SessionData } from "../modules/session/index.ts";
+import { loadShippingProfiles } from "../modules/shipping/index.ts";
 import type { Locale } from "#common/constants.ts";
 import { AppError } from "../errors.ts";
 

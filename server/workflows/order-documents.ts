@@ -1,17 +1,13 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { OrderAccessCheck } from "../http/document-download.ts";
-import { documentUrl } from "../http/document-download.ts";
 import type { Logger } from "../logger.ts";
-import { enqueueDocumentJob, hasPendingDocuments } from "../modules/document/document-jobs.ts";
-import { listOrderDocuments } from "../modules/document/documents.ts";
-import type { RenderedDocumentType } from "../modules/document/order-pdf.ts";
-import { enqueueMail } from "../modules/mail/outbox.ts";
-import type { OrderMailData } from "../modules/mail/order-data.ts";
-import { shopBankAccount } from "../modules/order/bank-details.ts";
-import { sessionSeesOrder } from "../modules/order/order-access.ts";
-import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
-import type { OrderDocuments } from "../modules/order/order-view.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { enqueueDocumentJob, hasPendingDocuments, documentUrl, listOrderDocuments } from "../modules/document/index.ts";
+import type { RenderedDocumentType } from "../modules/document/index.ts";
+import { enqueueMail } from "../modules/mail/index.ts";
+import type { OrderMailData } from "../modules/mail/index.ts";
+import { shopBankAccount, sessionSeesOrder, findOrderById } from "../modules/order/index.ts";
+import type { OrderDocuments, OrderRow } from "../modules/order/index.ts";
 import { isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
 import { onOrderInserted, onOrderPlaced } from "./place-order.ts";
 
@@ -108,10 +104,10 @@ export function wireOrderMailAndDocuments(deps: Dependencies & { documentsQueued
  * session that placed it or passed its soft login, see sessionSeesOrder). The access key
  * alone shows only the limited order view, so it opens no documents.
  */
-export const canAccessOrder: OrderAccessCheck = async (ctx, orderId) => {
+export async function canAccessOrder(ctx: RequestContext, orderId: number): Promise<boolean> {
   const order = await findOrderById(ctx.services.db, orderId);
   return order !== undefined && sessionSeesOrder(order, ctx.session.data);
-};
+}
 
 /**
  * An order's documents for the full order view, with their download addresses, and whether

@@ -2,13 +2,17 @@ import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { surchargeText } from "#common/surcharge.ts";
 import type { Database } from "../db/client.ts";
-import type { AddressSnapshot } from "../modules/address/address.ts";
-import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/order-data.ts";
-import { bankDetailsFor, type ShopBankAccount } from "../modules/order/bank-details.ts";
-import { listOrderItems, type OrderItemRow, type OrderRow } from "../modules/order/order-store.ts";
-import { ORDER_ITEM_TYPE } from "../modules/order/order.table.ts";
-import { orderPropertyDisplay, paymentMethodNameIn } from "../modules/order/order-view.ts";
-import { listCountries } from "../modules/tax/countries.ts";
+import type { AddressSnapshot } from "../modules/address/index.ts";
+import type { OrderAddress, OrderLine, OrderMailData } from "../modules/mail/index.ts";
+import {
+  bankDetailsFor,
+  type ShopBankAccount,
+  listOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from "../modules/order/index.ts";
+import { ORDER_ITEM_TYPE, orderPropertyDisplay, paymentMethodNameIn } from "../modules/order/index.ts";
+import { listCountries } from "../modules/tax/index.ts";
 
 /** Where the shop's links point: PUBLIC_URL, and which language has no path prefix. */
 /** What the mail and documents need from the shop's settings. */

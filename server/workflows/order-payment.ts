@@ -1,20 +1,18 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
-import { unsealAccessKey } from "../modules/order/access-key.ts";
-import { applyPaidAmount, lockOrder } from "../modules/order/order-payment-status.ts";
-import type { PaymentStatus as OrderPaymentStatus } from "../modules/order/order.table.ts";
-import { findOrderById, type OrderRow } from "../modules/order/order-store.ts";
-import { onPaymentStatusChanged, type PaymentServices } from "../modules/payment/payment-events.ts";
-import { cancelPayment, createPaymentForOrder } from "../modules/payment/payment.ts";
-import { payments } from "../modules/payment/payment.table.ts";
+import { unsealAccessKey, applyPaidAmount, lockOrder, findOrderById } from "../modules/order/index.ts";
+import type { PaymentStatus as OrderPaymentStatus, OrderRow } from "../modules/order/index.ts";
 import {
+  onPaymentStatusChanged,
+  type PaymentServices,
   countPaymentsOfOrder,
   paidCentsOfOrder,
   unsettledPaymentsOfOrder,
   type PaymentOwner,
   type PaymentRecord,
-} from "../modules/payment/payment-store.ts";
+} from "../modules/payment/index.ts";
+import { cancelPayment, createPaymentForOrder, payments } from "../modules/payment/index.ts";
 import { AppError } from "../errors.ts";
 import { enqueueInvoiceFor } from "./order-documents.ts";
 

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
-import { redeemCoupon } from "../modules/coupon/coupon-redeem.ts";
+import type { Cart } from "../modules/cart/index.ts";
+import { redeemCoupon } from "../modules/coupon/index.ts";
 
 /**
  * The place-order step for the cart's coupon: redeemed inside the order's transaction, so a

@@ -1,12 +1,12 @@
 import type { Database } from "../db/client.ts";
-import type { AddressSnapshot } from "../modules/address/address.ts";
+import type { AddressSnapshot } from "../modules/address/index.ts";
 import {
   choiceProblem,
   preferredDeliveryChargeCents,
   storedChoice,
-} from "../modules/preferred-delivery/preferred-delivery.ts";
-import { loadPreferredDeliverySettings } from "../modules/preferred-delivery/preferred-delivery-settings.ts";
-import { loadCountryRows } from "../modules/tax/countries.ts";
+  loadPreferredDeliverySettings,
+} from "../modules/preferred-delivery/index.ts";
+import { loadCountryRows } from "../modules/tax/index.ts";
 import { AppError } from "../errors.ts";
 
 /**

@@ -3,22 +3,25 @@ import { sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import type { AddressSnapshot } from "../modules/address/address.ts";
-import { loadCartVariations } from "../modules/cart/cart-catalog.ts";
-import { emptyCart, findCart, listLines, lockCart, type CartOwner } from "../modules/cart/cart-store.ts";
-import type { Cart } from "../modules/cart/cart-view.ts";
-import { hashAccessKey, newAccessKey, sealAccessKey, unsealAccessKey } from "../modules/order/access-key.ts";
-import { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart } from "../modules/order/order-lines.ts";
-import { formatOrderNumber } from "../modules/order/order-number.ts";
+import type { AddressSnapshot } from "../modules/address/index.ts";
+import { loadCartVariations, emptyCart, findCart, listLines, lockCart } from "../modules/cart/index.ts";
+import type { Cart, CartOwner } from "../modules/cart/index.ts";
 import {
+  hashAccessKey,
+  newAccessKey,
+  sealAccessKey,
+  unsealAccessKey,
+  formatOrderNumber,
+  cartSignature,
+  orderLinesFromCart,
+  orderVatsFromCart,
   findOrderByPlacementKey,
   insertOrder,
   nextOrderSequenceValue,
-  type OrderRow,
-} from "../modules/order/order-store.ts";
-import type { OrderAdditionalInformation } from "../modules/order/order.table.ts";
-import type { PaymentMethod } from "../modules/payment/payment-methods.ts";
-import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/stock.ts";
+} from "../modules/order/index.ts";
+import type { OrderAdditionalInformation, BundlePart, OrderRow } from "../modules/order/index.ts";
+import type { PaymentMethod } from "../modules/payment/index.ts";
+import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/index.ts";
 import { AppError } from "../errors.ts";
 import { redeemCartCoupon } from "./place-order-coupon.ts";
 import { preferredDeliveryForOrder } from "./place-order-preferred-delivery.ts";

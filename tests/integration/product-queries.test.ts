@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type pg from "pg";
 import { expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { loadProductDetail } from "#server/modules/catalog/product-detail.ts";
+import { loadProductDetail } from "#server/modules/catalog-view/product-detail.ts";
 import { describeDatabases } from "./harness.ts";
 import { addProductFixture, FIXTURE } from "./product-fixture.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Block } from "#common/blocks/block-schema.ts";
 import { banner, carousel, multiGrid, textCard, uuid } from "#common/blocks/block-fixtures.ts";
-import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { BlockRenderer, type BlockProducts } from "./block-renderer.tsx";
 import { elements, renderBlock } from "./block-test-render.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Block } from "#common/blocks/block-schema.ts";
-import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { BannerBlock } from "./banner-block.tsx";
 import { artDirection } from "./block-image-sources.ts";
 import { CarouselBlock } from "./carousel-block.tsx";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
-import type { ListingFacets } from "#server/modules/catalog/listing.ts";
+import type { ListingFacets } from "#server/modules/catalog-view/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { centsToEuros, PARAM, type ListingQuery } from "./listing-search-params.ts";
 

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import type { Listing } from "#server/modules/catalog/listing.ts";
+import type { Listing } from "#server/modules/catalog-view/listing.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { itemListJsonLd, type JsonLdNode } from "~/lib/json-ld.ts";
 import { productPath } from "~/lib/product-path.ts";

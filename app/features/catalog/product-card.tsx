@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { Listing, ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { Listing, ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { ListingFilters } from "./listing-filters.tsx";

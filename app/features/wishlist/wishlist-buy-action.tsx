@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "#server/modules/catalog/product-summaries.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/product-summaries.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { productPath } from "~/lib/product-path.ts";

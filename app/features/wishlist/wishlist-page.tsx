@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "~/components/ui/breadcrumbs.tsx";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "#server/modules/catalog/product-summaries.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/product-summaries.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";

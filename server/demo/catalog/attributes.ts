@@ -1,4 +1,4 @@
-import type { attributes, attributeValues } from "#server/modules/catalog/item.table.ts";
+import type { attributes, attributeValues } from "#server/modules/catalog/index.ts";
 import type { ColourKey, SizeKey, Text2 } from "./types.ts";
 
 export const COLOUR_ATTRIBUTE_ID = 1;

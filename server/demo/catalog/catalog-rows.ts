@@ -16,16 +16,14 @@ import type {
   variationImages,
   variationPrices,
   variations,
-} from "#server/modules/catalog/item.table.ts";
-import type {
   itemProperties,
   properties,
   propertyGroups,
   propertySelectionValues,
-} from "#server/modules/catalog/property.table.ts";
+} from "#server/modules/catalog/index.ts";
 import type { ImageJob } from "#server/demo/product-art/product-image.ts";
-import type { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
-import type { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
+import type { reviewReplies, reviews } from "#server/modules/review/index.ts";
+import type { stock, stockMovements } from "#server/modules/stock/index.ts";
 
 /** Every row of the demo catalog, ready for insert, plus the images to render. */
 export type CatalogRows = {

@@ -17,18 +17,16 @@ import {
   variationImages,
   variationPrices,
   variations,
-} from "#server/modules/catalog/item.table.ts";
-import {
   itemProperties,
   properties,
   propertyGroups,
   propertySelectionValues,
-} from "#server/modules/catalog/property.table.ts";
-import { invalidateCatalogReads } from "#server/modules/catalog/read-cache.ts";
-import { rebuildSearchIndex } from "#server/modules/catalog/search-index.ts";
+  invalidateCatalogReads,
+  rebuildSearchIndex,
+} from "#server/modules/catalog/index.ts";
 import { generateProductImages } from "#server/demo/product-art/product-image.ts";
-import { reviewReplies, reviews } from "#server/modules/review/review.table.ts";
-import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
+import { reviewReplies, reviews } from "#server/modules/review/index.ts";
+import { stock, stockMovements } from "#server/modules/stock/index.ts";
 import { buildCatalog } from "./build-catalog.ts";
 import type { CatalogRows } from "./catalog-rows.ts";
 import { insertRows, moveSequencesPastIds } from "./insert-rows.ts";

@@ -1,4 +1,4 @@
-import type { availabilities, manufacturers, tags, units } from "#server/modules/catalog/item.table.ts";
+import type { availabilities, manufacturers, tags, units } from "#server/modules/catalog/index.ts";
 import type { TagKey, UnitCode } from "./types.ts";
 
 export const SHOP_NAME = "Nordlicht";

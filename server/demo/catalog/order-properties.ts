@@ -1,4 +1,4 @@
-import type { properties, propertyGroups, propertySelectionValues } from "#server/modules/catalog/property.table.ts";
+import type { properties, propertyGroups, propertySelectionValues } from "#server/modules/catalog/index.ts";
 
 export const PROPERTY = {
   giftWrap: 1,

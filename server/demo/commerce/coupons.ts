@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { couponCampaigns, couponCodes } from "../../modules/coupon/coupon.table.ts";
+import { couponCampaigns, couponCodes } from "../../modules/coupon/index.ts";
 import type { Database } from "../../db/client.ts";
 
 type SeedCoupon = { code: string } & Omit<typeof couponCampaigns.$inferInsert, "id" | "createdAt">;

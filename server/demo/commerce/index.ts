@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { countries, countryStates, vatRates } from "../../modules/tax/tax.table.ts";
+import { countries, countryStates, vatRates } from "../../modules/tax/index.ts";
 import {
   parcelServices,
   shippingProfileCountries,
   shippingProfiles,
   shippingRates,
-} from "../../modules/shipping/shipping.table.ts";
+} from "../../modules/shipping/index.ts";
 import type { Database } from "../../db/client.ts";
 import { seedCoupons } from "./coupons.ts";
 import { DEMO_COUNTRIES, DEMO_STATES } from "./countries.ts";

@@ -1,4 +1,4 @@
-import type { VatClass } from "../../modules/tax/tax-rules.ts";
+import type { VatClass } from "../../modules/tax/index.ts";
 
 export type SeedVatRate = { iso: string; vatClass: VatClass; rateBp: number; validFrom: string };
 

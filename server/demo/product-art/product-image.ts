@@ -2,7 +2,7 @@ import { access, mkdir, rename, rm } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ITEM_IMAGE_FOLDER } from "../../modules/media/media-library.ts";
+import { ITEM_IMAGE_FOLDER } from "../../modules/media/index.ts";
 import { IMAGE_SIZE } from "./product-scene.ts";
 import { renderProductSvg, type ProductImageSpec } from "./product-svg.ts";
 

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import { paymentMethodSettings } from "../../modules/payment/payment-methods.ts";
+import { paymentMethodSettings } from "../../modules/payment/index.ts";
 
 type ComponentsConfig = Pick<
   Config,

@@ -4,8 +4,8 @@ import type {
   PaymentProvider,
   ProviderPayment,
   UpdateProviderPayment,
-} from "../../modules/payment/payment-provider.ts";
-import { PaymentProviderError } from "../../modules/payment/payment-provider.ts";
+} from "../../modules/payment/index.ts";
+import { PaymentProviderError } from "../../modules/payment/index.ts";
 import { centsToMollieValue, mollieValueToCents } from "./mollie-amount.ts";
 
 const MOLLIE_LOCALES = { de: "de_DE", en: "en_US" } as const;

@@ -1,9 +1,8 @@
 import type { Env, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { PAYMENT_ID_PATTERN } from "#common/schemas/payment.ts";
-import { handlePaymentWebhook } from "../../modules/payment/payment.ts";
-import type { PaymentServices } from "../../modules/payment/payment-events.ts";
-import { MOLLIE_WEBHOOK_PATH } from "../../modules/payment/payment-providers.ts";
+import { handlePaymentWebhook, MOLLIE_WEBHOOK_PATH } from "../../modules/payment/index.ts";
+import type { PaymentServices } from "../../modules/payment/index.ts";
 import { AppError } from "../../errors.ts";
 
 /**

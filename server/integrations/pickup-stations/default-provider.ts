@@ -1,5 +1,5 @@
 import { createDemoPickupStationProvider } from "./demo-provider.ts";
-import type { PickupStationProvider } from "./pickup-station-provider.ts";
+import type { PickupStationProvider } from "../../modules/preferred-delivery/index.ts";
 
 /**
  * The shop's pickup-station source. Only the built-in demo list exists so far: it makes no

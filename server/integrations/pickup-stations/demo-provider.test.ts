@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDemoPickupStationProvider, townSpellings } from "./demo-provider.ts";
 import { DEMO_PICKUP_STATIONS } from "./demo-stations.ts";
-import { pickupStationAddress } from "./pickup-station-provider.ts";
+import { pickupStationAddress } from "../../modules/preferred-delivery/pickup-station-provider.ts";
 
 const provider = createDemoPickupStationProvider();
 const search = (query: { zip?: string; city?: string; type?: "both" | "postOffice" | "packstation" }) =>

@@ -1,6 +1,6 @@
 import { DEMO_PICKUP_STATIONS } from "./demo-stations.ts";
 import type { PickupStation } from "#common/preferred-delivery-views.ts";
-import type { PickupStationProvider, PickupStationQuery } from "./pickup-station-provider.ts";
+import type { PickupStationProvider, PickupStationQuery } from "../../modules/preferred-delivery/index.ts";
 
 /**
  * Town names compare without case or accents, and umlauts match both ways of writing them:

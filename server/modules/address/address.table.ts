@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { customers } from "../customer/customer.table.ts";
+import { customers } from "../customer/index.ts";
 
 /**
  * Addresses of a customer (customerId) or of a visitor or guest (sessionToken: the session's

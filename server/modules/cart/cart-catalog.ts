@@ -12,10 +12,12 @@ import {
   variationImages,
   variationPrices,
   variations,
-} from "../catalog/item.table.ts";
-import { itemProperties, properties, propertySelectionValues } from "../catalog/property.table.ts";
-import type { VatClass } from "../tax/tax-rules.ts";
-import type { PriceRow } from "../pricing/price-view.ts";
+  itemProperties,
+  properties,
+  propertySelectionValues,
+} from "../catalog/index.ts";
+import type { VatClass } from "../tax/index.ts";
+import type { PriceRow } from "../pricing/index.ts";
 
 /**
  * What the cart needs to know about variations, read straight from the database on every

@@ -1,4 +1,4 @@
-import { allocateByRate, grossFromNetCents, netFromGrossCents, vatTotals, type VatLine } from "../tax/vat.ts";
+import { allocateByRate, grossFromNetCents, netFromGrossCents, vatTotals, type VatLine } from "../tax/index.ts";
 
 /**
  * The cart's arithmetic, in integer cents with VAT rates in basis points (1900 = 19 %).

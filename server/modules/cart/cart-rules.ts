@@ -1,7 +1,7 @@
 import { CART_PROPERTY_TEXT_MAX } from "#common/schemas/cart.ts";
 import { PROPERTY_FILE_KEY_PATTERN } from "#common/property-files.ts";
 import { AppError } from "../../errors.ts";
-import { priceForQuantity } from "../pricing/price-view.ts";
+import { priceForQuantity } from "../pricing/index.ts";
 import type { CartVariation } from "./cart-catalog.ts";
 import type { StoredPropertyValue } from "./cart.table.ts";
 

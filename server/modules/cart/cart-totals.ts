@@ -2,18 +2,17 @@ import type { Locale } from "#common/constants.ts";
 import { money } from "#common/money.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { checkCoupon, type CouponBuyerFacts } from "../coupon/coupon-check.ts";
-import type { CouponErrorKey } from "../coupon/coupon-rules.ts";
-import { loadShippingProfiles } from "../shipping/shipping-profiles.ts";
+import { checkCoupon } from "../coupon/index.ts";
+import type { CouponErrorKey, CouponBuyerFacts } from "../coupon/index.ts";
+import { loadShippingProfiles } from "../shipping/index.ts";
 import {
   chooseShippingMethod,
   ShippingError,
   shippingOptionsFor,
   type ShippingErrorKey,
   type ShippingMethod,
-} from "../shipping/shipping-options.ts";
-import { deliveryVat, type DeliveryVat } from "../tax/delivery-vat.ts";
-import { shopDay, type TaxTreatment } from "../tax/tax-rules.ts";
+} from "../shipping/index.ts";
+import { deliveryVat, type DeliveryVat, shopDay, type TaxTreatment } from "../tax/index.ts";
 import { basketTotals } from "./cart-pricing.ts";
 import type { CartLineRow, CartRow } from "./cart-store.ts";
 import { buildCartLines, DEFAULT_CURRENCY, SHOP_COUNTRY_ID, type Cart } from "./cart-view.ts";

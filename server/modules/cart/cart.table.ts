@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { variations } from "../catalog/item.table.ts";
-import { customers } from "../customer/customer.table.ts";
+import { variations } from "../catalog/index.ts";
+import { customers } from "../customer/index.ts";
 
 /**
  * One cart per owner: a customer (customerId) or a visitor's session (sessionToken, a

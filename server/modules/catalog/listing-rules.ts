@@ -1,5 +1,5 @@
 import { netFromGross } from "#common/money.ts";
-import { priceForQuantity, type PriceRow } from "../pricing/price-view.ts";
+import { priceForQuantity, type PriceRow } from "../pricing/index.ts";
 import { isVariationSalable, type StockLevel } from "./product-availability.ts";
 
 /** What the listing knows of one active variation with its price rows. */

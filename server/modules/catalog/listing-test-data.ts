@@ -1,4 +1,4 @@
-import type { PriceRow } from "../pricing/price-view.ts";
+import type { PriceRow } from "../pricing/index.ts";
 import { isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
 
 /** Small builders for the listing's unit tests. */

@@ -1,5 +1,5 @@
 import { discountPercent } from "#common/money.ts";
-import type { PriceRow } from "../pricing/price-view.ts";
+import type { PriceRow } from "../pricing/index.ts";
 
 export type VatClass = "standard" | "reduced";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import type { Money } from "#common/money.ts";
 import type { RatingSummary } from "#common/rating.ts";
-import type { PriceView } from "../pricing/price-view.ts";
+import type { PriceView } from "../pricing/index.ts";
 import type { AvailabilityTone } from "./product-availability.ts";
 import type { ProductCategory } from "./product-category.ts";
 import type { ProductImage } from "./product-images.ts";

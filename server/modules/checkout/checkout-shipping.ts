@@ -1,11 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { variations } from "../catalog/item.table.ts";
-import { loadShippingProfiles } from "../shipping/shipping-profiles.ts";
-import { shippingOptionsFor, type ShippingMethod } from "../shipping/shipping-options.ts";
-import { deliveryVat } from "../tax/delivery-vat.ts";
-import { shopDay } from "../tax/tax-rules.ts";
+import { variations } from "../catalog/index.ts";
+import { loadShippingProfiles } from "../shipping/index.ts";
+import { shippingOptionsFor, type ShippingMethod } from "../shipping/index.ts";
+import { deliveryVat, shopDay } from "../tax/index.ts";
 
 export type ParcelLine = { variationId: number; quantity: number };
 

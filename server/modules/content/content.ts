@@ -10,10 +10,9 @@ import {
   type PageDocument,
 } from "#common/blocks/page-document.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { fieldKeys } from "../../errors.ts";
+import { AppError, fieldKeys } from "../../errors.ts";
 import { pageBlocks, pageBlockSnapshots } from "./content.table.ts";
-import { holdUploads, uploadStemsIn } from "../media/media-library.ts";
+import { holdUploads, uploadStemsIn } from "../media/index.ts";
 import { defaultHomepage } from "./default-homepage.ts";
 import { sanitizeDocument } from "./rich-text.ts";
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { loadItemCategoryRows } from "../catalog/item-set-query.ts";
+import { loadItemCategoryRows } from "../catalog-view/index.ts";
 import { countRedemptions, findCoupon, type CouponIdentity } from "./coupon.ts";
 import { evaluateCoupon, type CouponLine, type CouponOutcome } from "./coupon-rules.ts";
 

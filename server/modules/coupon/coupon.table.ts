@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { customers } from "../customer/customer.table.ts";
+import { customers } from "../customer/index.ts";
 
 /**
  * A coupon campaign: what its codes give and who may redeem them (docs/coupons.md).

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { orders } from "../order/order.table.ts";
+import { orders } from "../order/index.ts";
 import type { RenderedDocumentType } from "./order-pdf.ts";
 
 /**

@@ -1,28 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { orders } from "../order/order.table.ts";
+import { DOCUMENT_TYPES, type DocumentType } from "#common/document-types.ts";
+import { orders } from "../order/index.ts";
 
-/**
- * Document types attached to orders (docs/glossary.md, storefront spec §3). Only order confirmation and
- * invoice are rendered so far; the others are here so stored rows and the API speak one set.
- */
-export const DOCUMENT_TYPES = [
-  "creditNote",
-  "deliveryNote",
-  "dunningLetter",
-  "invoice",
-  "externalInvoice",
-  "offer",
-  "orderConfirmation",
-  "pickupDelivery",
-  "proFormaInvoice",
-  "receipt",
-  "returnNote",
-  "reversalDocument",
-  "successConfirmation",
-  "correctionDocument",
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType };
 
 /**
  * A rendered PDF of an order. One document per order and type.

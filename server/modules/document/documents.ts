@@ -9,6 +9,15 @@ import { renderOrderPdf, type OrderDocumentData, type RenderedDocumentType } fro
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+/** Where documents are downloaded (GET /documents/{id}, server/http/document-download.ts). */
+export const DOCUMENT_PATH = "/documents";
+
+/** The download address of a document; the order's pages link to it. */
+export function documentUrl(documentId: number, accessKey?: string): string {
+  const query = accessKey ? `?accessKey=${encodeURIComponent(accessKey)}` : "";
+  return `${DOCUMENT_PATH}/${documentId}${query}`;
+}
+
 export function documentsDir(dataDir: string): string {
   return path.join(dataDir, "documents");
 }

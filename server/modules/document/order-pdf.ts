@@ -1,8 +1,7 @@
 import PDFDocument from "pdfkit";
 import { translatorFor, type Translator } from "#common/i18n/translator.ts";
-import { orderFormat, type OrderFormat } from "../mail/format.ts";
-import { addressLines, type OrderMailData } from "../mail/order-data.ts";
-import { SELLER } from "../mail/seller.ts";
+import { orderFormat, type OrderFormat, addressLines, type OrderMailData } from "../mail/index.ts";
+import { SELLER } from "../mail/index.ts";
 import { contentBottom, drawTable, type Column } from "./pdf-table.ts";
 import { winAnsiText } from "./pdf-text.ts";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "#common/constants.ts";
-import type { AddressSnapshot } from "../address/address.ts";
+import type { AddressSnapshot } from "../address/index.ts";
 
 /**
  * What the order confirmation mail and the order documents show of an order. The order

@@ -1,5 +1,5 @@
-import type { SessionData } from "../session/session.ts";
-import type { AddressSnapshot } from "../address/address.ts";
+import type { SessionData } from "../session/index.ts";
+import type { AddressSnapshot } from "../address/index.ts";
 import type { OrderRow } from "./order-store.ts";
 
 /** How many orders a session remembers as verified (placed here or soft-logged in). */

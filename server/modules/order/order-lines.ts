@@ -1,5 +1,5 @@
 import { netFromGross } from "#common/money.ts";
-import type { Cart } from "../cart/cart-view.ts";
+import type { Cart } from "../cart/index.ts";
 import { ORDER_ITEM_TYPE, type OrderItemProperty, type OrderVat } from "./order.table.ts";
 import type { NewOrderItemRow } from "./order-store.ts";
 

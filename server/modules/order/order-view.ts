@@ -1,9 +1,9 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
-import type { AddressSnapshot } from "../address/address.ts";
-import type { DocumentType } from "../document/document.table.ts";
-import { listPaymentMethods } from "../payment/payment-methods.ts";
+import type { AddressSnapshot } from "../address/index.ts";
+import type { DocumentType } from "#common/document-types.ts";
+import { listPaymentMethods } from "../payment/index.ts";
 import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from "./bank-details.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemAttribute, OrderItemProperty, PaymentStatus } from "./order.table.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { AddressSnapshot } from "../address/address.ts";
-import { customers } from "../customer/customer.table.ts";
+import type { AddressSnapshot } from "../address/index.ts";
+import { customers } from "../customer/index.ts";
 
 /** Order numbers come from a sequence: unique across nodes, never reused (gaps after a rollback are fine). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1, increment: 1 });

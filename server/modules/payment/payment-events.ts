@@ -1,5 +1,8 @@
 import type { PaymentStatus } from "#common/schemas/payment.ts";
-import type { Services } from "../../rpc/context.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Logger } from "../../logger.ts";
+import type { PaymentProviderFactories } from "./payment-provider.ts";
 import type { PaymentRecord } from "./payment-store.ts";
 
 export type PaymentStatusChange = {
@@ -9,7 +12,13 @@ export type PaymentStatusChange = {
   services: PaymentServices;
 };
 
-export type PaymentServices = Pick<Services, "db" | "config" | "log">;
+/** What payment code needs of the shop; the providers beside the sandbox come from the composition root. */
+export type PaymentServices = {
+  db: Database;
+  config: Config;
+  log: Logger;
+  paymentProviders: PaymentProviderFactories;
+};
 
 export type PaymentStatusListener = (change: PaymentStatusChange) => Promise<void> | void;
 

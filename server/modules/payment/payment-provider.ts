@@ -69,3 +69,12 @@ export class PaymentProviderError extends Error {
     this.field = options.field;
   }
 }
+
+/**
+ * The providers beside the built-in sandbox, as factories: the composition root
+ * (server/services.ts) registers Mollie's (server/integrations/mollie), so this module
+ * knows the provider interface only.
+ */
+export type PaymentProviderFactories = {
+  mollie: (options: { apiKey: string; apiEndpoint?: string }) => PaymentProvider;
+};

@@ -1,6 +1,5 @@
 import type { Locale } from "#common/constants.ts";
 import type { Config } from "../../config.ts";
-import { createMollieProvider } from "../../integrations/mollie/mollie-provider.ts";
 import type { PaymentServices } from "./payment-events.ts";
 import type { PaymentProvider, ProviderName } from "./payment-provider.ts";
 import { PaymentProviderError } from "./payment-provider.ts";
@@ -26,7 +25,10 @@ export function providerFor(services: PaymentServices, name: ProviderName): Paym
   if (!config.MOLLIE_API_KEY) throw new PaymentProviderError("unavailable", "MOLLIE_API_KEY is not configured");
   let provider = mollieClients.get(config);
   if (!provider) {
-    provider = createMollieProvider({ apiKey: config.MOLLIE_API_KEY, apiEndpoint: config.MOLLIE_API_ENDPOINT });
+    provider = services.paymentProviders.mollie({
+      apiKey: config.MOLLIE_API_KEY,
+      apiEndpoint: config.MOLLIE_API_ENDPOINT,
+    });
     mollieClients.set(config, provider);
   }
   return provider;

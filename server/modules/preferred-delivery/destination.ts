@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
-import { findOwnedAddress, type AddressOwner } from "../address/address.ts";
-import type { SessionData } from "../session/session.ts";
-import { loadCountryRows } from "../tax/countries.ts";
+import { findOwnedAddress, type AddressOwner } from "../address/index.ts";
+import type { SessionData } from "../session/index.ts";
+import { loadCountryRows } from "../tax/index.ts";
 import type { Destination } from "./preferred-delivery.ts";
 
 function addressOwner(session: SessionData): AddressOwner | undefined {

@@ -1,9 +1,6 @@
 import type { PickupStationAddress } from "#common/preferred-delivery-views.ts";
 import { postNumberProblem } from "#common/schemas/preferred-delivery.ts";
-import {
-  pickupStationAddress,
-  type PickupStationProvider,
-} from "../../integrations/pickup-stations/pickup-station-provider.ts";
+import { pickupStationAddress, type PickupStationProvider } from "./pickup-station-provider.ts";
 import type { PreferredDeliverySettings } from "./preferred-delivery-settings.ts";
 
 export type PickupStationChoice =

@@ -1,6 +1,6 @@
 import type { PreferredDeliveryChoice } from "#common/schemas/preferred-delivery.ts";
 import type { Database } from "../../db/client.ts";
-import type { SessionData } from "../session/session.ts";
+import type { SessionData } from "../session/index.ts";
 import { checkoutDestination } from "./destination.ts";
 import { choiceProblem, preferredDeliveryChargeCents, storedChoice, type ChoiceProblem } from "./preferred-delivery.ts";
 import { loadPreferredDeliverySettings } from "./preferred-delivery-settings.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { items } from "../catalog/item.table.ts";
-import { customers } from "../customer/customer.table.ts";
+import { items } from "../catalog/index.ts";
+import { customers } from "../customer/index.ts";
 
 export const reviews = pgTable(
   "reviews",

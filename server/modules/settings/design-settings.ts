@@ -9,8 +9,7 @@ import {
 } from "#common/design/design-settings.ts";
 import type { DesignTheme } from "#common/design/theme-css.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { fieldKeys } from "../../errors.ts";
+import { AppError, fieldKeys } from "../../errors.ts";
 import { fontFaces } from "./font-files.ts";
 import { siteSettings } from "./settings.table.ts";
 

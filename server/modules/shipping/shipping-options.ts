@@ -1,6 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import { money, type Money } from "#common/money.ts";
-import { netFromGrossCents } from "../tax/vat.ts";
+import { netFromGrossCents } from "../tax/index.ts";
 
 export type PriceBand = { upTo: number | null; priceCents: number };
 export type ProfileCountry = {

@@ -1,5 +1,5 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
-import { countries } from "../tax/tax.table.ts";
+import { countries } from "../tax/index.ts";
 
 /** A carrier (DHL, a freight forwarder...). */
 export const parcelServices = pgTable("parcel_services", {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { variations } from "../catalog/item.table.ts";
+import { variations } from "../catalog/index.ts";
 
 /** Physical stock per variation; reservations are taken inside the order transaction. */
 export const stock = pgTable(

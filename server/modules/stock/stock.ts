@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bundleComponents } from "../catalog/item.table.ts";
+import { bundleComponents } from "../catalog/index.ts";
 import { stock, stockMovements } from "./stock.table.ts";
 
 /**

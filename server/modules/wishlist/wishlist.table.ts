@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
-import { variations } from "../catalog/item.table.ts";
-import { customers } from "../customer/customer.table.ts";
+import { variations } from "../catalog/index.ts";
+import { customers } from "../customer/index.ts";
 
 /** A customer's wishlist; a guest's lives in the session until login merges it here. */
 export const wishlistItems = pgTable(

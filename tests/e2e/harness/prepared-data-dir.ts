@@ -62,7 +62,7 @@ export async function prepareDataDir(
 /** The run's seeded data folder: what the shop's first start writes (server/demo/first-start.ts). */
 export async function seedDataDir(): Promise<string> {
   const { dataDir } = await prepareDataDir("shop-e2e-seeded-", async (runtime) => {
-    await prepareDatabase(runtime, runtime.services.config, createLogger("silent"));
+    await prepareDatabase(runtime.services.db, runtime.services.config, createLogger("silent"));
   });
   return dataDir;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { textCard, uuid } from "#common/blocks/block-fixtures.ts";
 import type { Block } from "#common/blocks/block-schema.ts";
-import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { galleriesOfLoader, galleriesToLoad } from "./gallery-products.ts";
 
 function gallery(n: number, categoryId?: number): Block {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Block } from "#common/blocks/block-schema.ts";
-import type { ProductSummary } from "#server/modules/catalog/listing.ts";
+import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import type { BlockProducts } from "~/features/blocks/block-renderer.tsx";
 import { RECOMMENDED_PRODUCTS_QUERY, RECOMMENDED_PRODUCTS_SHOWN } from "~/features/blocks/recommended-products.ts";
 import { ApiError } from "~/lib/api-client.ts";

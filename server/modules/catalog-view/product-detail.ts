@@ -1,18 +1,24 @@
 import { money, netFromGross } from "#common/money.ts";
 import { ratingSummary } from "#common/rating.ts";
 import type { Database } from "../../db/client.ts";
-import { itemRatingSummaries } from "../review/review.ts";
-import { priceForQuantity, priceView, type PriceRow } from "../pricing/price-view.ts";
-import { isVariationSalable, shownAvailability } from "./product-availability.ts";
-import { findDefaultCategory } from "./product-category.ts";
-import { groupImages } from "./product-images.ts";
-import { bundleSaving, specialOfferEnd, vatRatePercent } from "./product-pricing.ts";
-import { groupOrderProperties } from "./product-properties.ts";
+import { itemRatingSummaries } from "../review/index.ts";
+import { priceForQuantity, priceView, type PriceRow } from "../pricing/index.ts";
+import {
+  isVariationSalable,
+  shownAvailability,
+  findDefaultCategory,
+  groupImages,
+  bundleSaving,
+  specialOfferEnd,
+  vatRatePercent,
+  groupOrderProperties,
+  toProductTag,
+  cachedRead,
+  buildVariationAttributeMap,
+  variationLabel,
+} from "../catalog/index.ts";
 import { loadItemRow, loadItemRows, type ItemRows } from "./product-queries.ts";
-import { toProductTag } from "./product-tags.ts";
-import { cachedRead } from "./read-cache.ts";
-import type { BundleComponent, ProductDetail, ProductRequest, ProductVariation } from "./product-types.ts";
-import { buildVariationAttributeMap, variationLabel } from "./product-variation-map.ts";
+import type { BundleComponent, ProductDetail, ProductRequest, ProductVariation } from "../catalog/index.ts";
 
 const LOWEST_PRICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,14 +2,13 @@ import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import type { ListingSort } from "#common/listing.ts";
 import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { Database } from "../../db/client.ts";
-import { buildFacets, type ListingFacets } from "./listing-facet-view.ts";
-import { countFacets, evaluate, offeredValues, resolveFilters, sortProducts } from "./listing-facets.ts";
+import { buildFacets, countFacets, evaluate, offeredValues, resolveFilters, sortProducts } from "../catalog/index.ts";
 import { loadFacts } from "./listing-facts.ts";
 import { loadAttributeLabels, type ListingSource } from "./listing-query.ts";
-import type { ItemFacts } from "./listing-rules.ts";
+import type { ItemFacts, ListingFacets } from "../catalog/index.ts";
 import { buildProductSummaries, type ProductSummary } from "./product-summaries.ts";
 
-export type { ListingFacets } from "./listing-facet-view.ts";
+export type { ListingFacets } from "../catalog/index.ts";
 export type { ProductImage, ProductSummary } from "./product-summaries.ts";
 
 export type ListingRequest = {

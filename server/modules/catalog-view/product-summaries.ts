@@ -1,6 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { priceView, type PriceView } from "../pricing/price-view.ts";
+import { priceView, type PriceView } from "../pricing/index.ts";
 import { groupBy } from "./listing-facts.ts";
 import { loadPageDetails } from "./listing-query.ts";
 import {
@@ -9,9 +9,11 @@ import {
   needsChoiceBeforeAdding,
   type ItemFacts,
   type VariationFacts,
-} from "./listing-rules.ts";
-import { shownAvailability, type AvailabilityTone } from "./product-availability.ts";
-import { toProductTag, type ProductTag } from "./product-tags.ts";
+  shownAvailability,
+  type AvailabilityTone,
+  toProductTag,
+  type ProductTag,
+} from "../catalog/index.ts";
 
 export type ProductImage = { fileName: string; width: number; height: number; alt: string };
 

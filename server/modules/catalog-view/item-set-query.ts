@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { itemCategories, items, itemTexts, manufacturers } from "./item.table.ts";
+import { itemCategories, items, itemTexts, manufacturers } from "../catalog/index.ts";
 import { itemCardColumns } from "./listing-query.ts";
 
 /**

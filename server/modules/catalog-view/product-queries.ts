@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, max, min, or } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { stock } from "../stock/stock.table.ts";
+import { stock } from "../stock/index.ts";
 import {
   attributeValues,
   attributes,
@@ -21,8 +21,11 @@ import {
   variationImages,
   variationPrices,
   variations,
-} from "./item.table.ts";
-import { itemProperties, properties, propertyGroups, propertySelectionValues } from "./property.table.ts";
+  itemProperties,
+  properties,
+  propertyGroups,
+  propertySelectionValues,
+} from "../catalog/index.ts";
 
 /**
  * The reads behind one product page: a fixed number of queries per item, whatever its

@@ -1,7 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { getCategoryTree, type CategoryNode } from "./category.ts";
-import { toProductTag, type ProductTag } from "./product-tags.ts";
+import { getCategoryTree, type CategoryNode, toProductTag, type ProductTag } from "../catalog/index.ts";
 import { findTagBySlug, type ListingSource } from "./listing-query.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, gte, inArray, min, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import type { PriceRow } from "../pricing/price-view.ts";
-import { stock } from "../stock/stock.table.ts";
+import type { PriceRow } from "../pricing/index.ts";
+import { stock } from "../stock/index.ts";
 import { alias } from "drizzle-orm/pg-core";
 import {
   attributes,
@@ -22,9 +22,10 @@ import {
   variationImages,
   variationPrices,
   variations,
-} from "./item.table.ts";
-import { itemProperties, properties } from "./property.table.ts";
-import { cachedRead } from "./read-cache.ts";
+  itemProperties,
+  properties,
+  cachedRead,
+} from "../catalog/index.ts";
 
 /**
  * The set-based queries behind a product list: every query takes the whole candidate

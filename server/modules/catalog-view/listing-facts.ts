@@ -1,7 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import type { PriceRow } from "../pricing/price-view.ts";
-import { itemRatingSummaries } from "../review/review.ts";
+import type { PriceRow } from "../pricing/index.ts";
+import { itemRatingSummaries } from "../review/index.ts";
 import {
   loadAttributeValueRows,
   loadBundleComponentRows,
@@ -12,10 +12,8 @@ import {
   type ListingSource,
 } from "./listing-query.ts";
 import { loadItemRowsOf } from "./item-set-query.ts";
-import { cachedRead } from "./read-cache.ts";
-import { grossPriceNow, isSalable, type ItemFacts, type VariationFacts } from "./listing-rules.ts";
-import type { StockLevel } from "./product-availability.ts";
-import { vatRatePercent } from "./product-pricing.ts";
+import { cachedRead, vatRatePercent, grossPriceNow, isSalable } from "../catalog/index.ts";
+import type { StockLevel, ItemFacts, VariationFacts } from "../catalog/index.ts";
 
 /**
  * The candidate items with their active, priced variations: everything filters and sorting

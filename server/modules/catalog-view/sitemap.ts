@@ -1,9 +1,9 @@
 import { and, eq, inArray, max } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { latestReviewChanges } from "../review/review.ts";
-import { getCategoryTree, type CategoryNode } from "./category.ts";
-import { itemCategories, items, itemTexts, priceHistory, variations } from "./item.table.ts";
+import { latestReviewChanges } from "../review/index.ts";
+import { getCategoryTree, type CategoryNode } from "../catalog/index.ts";
+import { itemCategories, items, itemTexts, priceHistory, variations } from "../catalog/index.ts";
 
 export type SitemapEntry = {
   kind: "category" | "product";

@@ -2,12 +2,16 @@ import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { groupBy, loadFactsOfItems } from "./listing-facts.ts";
 import { loadAttributeLabels } from "./listing-query.ts";
-import { isSalable, type ItemFacts } from "./listing-rules.ts";
+import {
+  isSalable,
+  type ItemFacts,
+  buildVariationAttributeMap,
+  variationLabel,
+  type VariationAttributeRow,
+} from "../catalog/index.ts";
 import { loadItemCategoryRows } from "./item-set-query.ts";
-import { findDefaultCategory } from "./product-category.ts";
+import { findDefaultCategory, loadActiveVariationItems } from "../catalog/index.ts";
 import { buildProductSummaries, type CardChoice, type ProductSummary } from "./product-summaries.ts";
-import { buildVariationAttributeMap, variationLabel, type VariationAttributeRow } from "./product-variation-map.ts";
-import { loadActiveVariationItems } from "./variation-lookup.ts";
 
 export type VariationSummaryRequest = {
   locale: Locale;

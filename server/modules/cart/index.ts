@@ -1,0 +1,17 @@
+/** The cart: lines, quantities, rules, totals and the cart answer the shop shows. Public entry: other floors and modules import only this file. */
+export { loadCartVariations } from "./cart-catalog.ts";
+export { setCartCoupon } from "./cart-coupon.ts";
+export {
+  deleteLines,
+  emptyCart,
+  ensureCart,
+  findCart,
+  listLines,
+  lockCart,
+  mergeSessionCart,
+  purgeAbandonedSessionCarts,
+  type CartOwner,
+} from "./cart-store.ts";
+export { priceCart, type PricedCart, type PricingChoices } from "./cart-totals.ts";
+export { SHOP_COUNTRY_ID, type Cart } from "./cart-view.ts";
+export { addToCart, newCartToken, setLineQuantity, type LineChange } from "./cart.ts";

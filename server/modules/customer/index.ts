@@ -1,0 +1,10 @@
+/** Customer accounts and customer classes. Public entry: other floors and modules import only this file. */
+export { customerSegmentOf } from "./customer-class.ts";
+export { customers } from "./customer.table.ts";
+export {
+  authenticateCustomer,
+  changeCustomerPassword,
+  findCustomerById,
+  normalizeEmail,
+  registerCustomer,
+} from "./customer.ts";

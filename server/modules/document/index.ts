@@ -1,0 +1,12 @@
+/** Order documents (PDF): rendering, numbering, the job queue and downloads. Public entry: other floors and modules import only this file. */
+export { enqueueDocumentJob, hasPendingDocuments } from "./document-jobs.ts";
+export { startDocumentWorker } from "./document-worker.ts";
+export {
+  DOCUMENT_PATH,
+  documentUrl,
+  downloadName,
+  findDocument,
+  listOrderDocuments,
+  readDocumentFile,
+} from "./documents.ts";
+export { type RenderedDocumentType } from "./order-pdf.ts";

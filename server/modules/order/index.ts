@@ -1,0 +1,28 @@
+/** Orders: tables, lines, access rules, the order view and payment status. Public entry: other floors and modules import only this file. */
+export { accessKeyMatches, hashAccessKey, newAccessKey, sealAccessKey, unsealAccessKey } from "./access-key.ts";
+export { bankDetailsFor, shopBankAccount, type ShopBankAccount } from "./bank-details.ts";
+export { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "./order-access.ts";
+export { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart } from "./order-lines.ts";
+export { formatOrderNumber } from "./order-number.ts";
+export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
+export {
+  countOrdersOf,
+  findOrderById,
+  findOrderByPlacementKey,
+  findRecentOrderFromCart,
+  insertOrder,
+  listOrderItems,
+  nextOrderSequenceValue,
+  type OrderItemRow,
+  type OrderRow,
+} from "./order-store.ts";
+export {
+  orderDetailView,
+  orderPropertyDisplay,
+  orderSummaryView,
+  paymentMethodNameIn,
+  type OrderDetailView,
+  type OrderDocuments,
+  type OrderSummaryView,
+} from "./order-view.ts";
+export { ORDER_ITEM_TYPE, orders, type OrderAdditionalInformation, type PaymentStatus } from "./order.table.ts";

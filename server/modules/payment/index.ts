@@ -1,0 +1,34 @@
+/** Payments: methods, providers (the interface and the sandbox), statuses and reconciliation. Public entry: other floors and modules import only this file. */
+export { onPaymentStatusChanged, type PaymentServices } from "./payment-events.ts";
+export { findPaymentMethod, listPaymentMethods, paymentMethodSettings, type PaymentMethod } from "./payment-methods.ts";
+export {
+  PaymentProviderError,
+  type CreateProviderPayment,
+  type PaymentProvider,
+  type PaymentProviderFactories,
+  type ProviderPayment,
+  type UpdateProviderPayment,
+} from "./payment-provider.ts";
+export { MOLLIE_WEBHOOK_PATH, activeProviderName, localePrefix } from "./payment-providers.ts";
+export { startPaymentReconciler } from "./payment-reconciler.ts";
+export { isFinalStatus, isSuccessfulStatus } from "./payment-status.ts";
+export {
+  countPaymentsOfOrder,
+  findLatestOwnedPayment,
+  findOwnedPayment,
+  paidCentsOfOrder,
+  unsettledPaymentsOfOrder,
+  type PaymentOwner,
+  type PaymentRecord,
+} from "./payment-store.ts";
+export { payments } from "./payment.table.ts";
+export {
+  attachPaymentToOrder,
+  cancelPayment,
+  createPayment,
+  createPaymentForOrder,
+  handlePaymentWebhook,
+  patchPayment,
+  refreshPaymentStatus,
+} from "./payment.ts";
+export { completeSandboxPayment, getSandboxCheckout } from "./sandbox-checkout.ts";

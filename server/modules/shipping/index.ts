@@ -1,0 +1,10 @@
+/** Shipping profiles and the options for a parcel. Public entry: other floors and modules import only this file. */
+export {
+  ShippingError,
+  chooseShippingMethod,
+  shippingOptionsFor,
+  type ShippingErrorKey,
+  type ShippingMethod,
+} from "./shipping-options.ts";
+export { loadShippingProfiles } from "./shipping-profiles.ts";
+export { parcelServices, shippingProfileCountries, shippingProfiles, shippingRates } from "./shipping.table.ts";

@@ -1,0 +1,3 @@
+/** Stock, reservations and movements. Public entry: other floors and modules import only this file. */
+export { stock, stockMovements } from "./stock.table.ts";
+export { InsufficientStockError, availableQuantity, componentsOf, physicalQuantity, reserveStock } from "./stock.ts";
