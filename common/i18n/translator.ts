@@ -15,6 +15,14 @@ export function translatorFor(locale: Locale) {
 }
 export type Translator = ReturnType<typeof translatorFor>;
 
+/**
+ * The catalogues' type for a translator whose keys are known only at run time and checked with
+ * hasMessage (error-message.ts): use-intl types a translator's key as any string only when the
+ * leaves are `any`; with `unknown` leaves no key at all is accepted.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped view of the catalogues, see above
+export type UncheckedMessages = Record<string, any>;
+
 /** Looks up a dotted key when it may not exist (error keys from the server). */
 export function hasMessage(locale: Locale, key: string): boolean {
   let node: unknown = catalogues[locale];
