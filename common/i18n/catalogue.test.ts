@@ -207,15 +207,3 @@ describe("message catalogues", () => {
     expect(hasMessage("de", "constructor")).toBe(false);
   });
 });
-
-describe("keys with values", () => {
-  it("translates a field key that carries its values", async () => {
-    const { messageKey, translateKey } = await import("./translator.ts");
-    expect(translateKey("en", messageKey("validation.maxLength", { max: 500 }))).toBe(
-      "Enter a maximum of 500 characters.",
-    );
-    expect(translateKey("de", "validation.maxLength?max=100")).toBe("Geben Sie maximal 100 Zeichen ein.");
-    expect(translateKey("en", "validation.emailRequired")).toBe("Email is required.");
-    expect(translateKey("en", "no.such.key")).toBe("This value is not valid.");
-  });
-});

@@ -33,17 +33,6 @@ export function hasMessage(locale: Locale, key: string): boolean {
   return typeof node === "string";
 }
 
-/**
- * Field errors travel as catalogue keys; one that needs values carries them like a query:
- * "validation.maxLength?max=500". Unknown keys fall back to the generic invalid text.
- */
-export function translateKey(locale: Locale, keyWithValues: string): string {
-  const [key = "", query = ""] = keyWithValues.split("?", 2);
-  const values = Object.fromEntries(new URLSearchParams(query));
-  const t = translatorFor(locale);
-  return hasMessage(locale, key) ? t(key as never, values as never) : t("validation.invalid");
-}
-
 /** The key form of a message with values, for zod schemas: messageKey("validation.maxLength", { max: 500 }). */
 export function messageKey(key: string, values: Record<string, string | number>): string {
   return `${key}?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`;

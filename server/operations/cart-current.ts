@@ -1,3 +1,4 @@
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { newCartToken } from "../modules/cart/cart.ts";
 import { setCartCoupon } from "../modules/cart/cart-coupon.ts";
@@ -113,7 +114,7 @@ export async function currentCart(ctx: RequestContext): Promise<Cart> {
     ctx.events.couponRemoved = {
       couponCode: code,
       key,
-      message: t("coupon.removedNotice", { code, reason: t(`errors.${key}` as never, values as never) }),
+      message: t("coupon.removedNotice", { code, reason: errorMessage(ctx.locale, key, values) }),
     };
   }
   if (priced.shippingProblem) {
