@@ -87,7 +87,7 @@ function AddPageForm({
       onAdded(id);
       onClose();
     } catch (error) {
-      setFailure(errorMessageFor(error, t, (key) => t.has(key as never)));
+      setFailure(errorMessageFor(error, locale));
     } finally {
       setBusy(false);
     }
