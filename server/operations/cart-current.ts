@@ -118,7 +118,7 @@ export async function currentCart(ctx: RequestContext): Promise<Cart> {
     };
   }
   if (priced.shippingProblem) {
-    ctx.events[priced.shippingProblem] = { message: t(`errors.${priced.shippingProblem}`) };
+    ctx.events[priced.shippingProblem] = { message: errorMessage(ctx.locale, priced.shippingProblem) };
   }
   return priced.cart;
 }
