@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { REFERRER_QUERY, type Locale } from "#common/constants.ts";
-import { hasMessage, translatorFor } from "#common/i18n/translator.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { createApiClient, isSessionExpiredError, type ApiClient } from "./api-client.ts";
 import { errorMessageFor } from "./api-error-message.ts";
@@ -40,8 +39,7 @@ export function ApiProvider({
 
   useEffect(() => {
     client.setErrorHandler((error, { inline }) => {
-      const t = translatorFor(locale);
-      if (!inline) notify({ type: "negative", message: errorMessageFor(error, t, (key) => hasMessage(locale, key)) });
+      if (!inline) notify({ type: "negative", message: errorMessageFor(error, locale) });
       if (isSessionExpiredError(error)) {
         const { prefix } = splitLocalePrefix(window.location.pathname);
         window.location.assign(

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { ErrorKey } from "#common/errors.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError, httpStatusFor } from "#server/errors.ts";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function NewsletterLinkPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { prefix } = useRootData();
+  const { prefix, locale } = useRootData();
   const { outcome } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-12">
@@ -52,7 +53,7 @@ export default function NewsletterLinkPage({ loaderData }: Route.ComponentProps)
           {t(outcome.done === "confirmed" ? "newsletter.confirmed" : "newsletter.unsubscribed")}
         </p>
       ) : (
-        <FormError message={t(`errors.${outcome.error}`)} />
+        <FormError message={errorMessage(locale, outcome.error)} />
       )}
       <p className="mt-6">
         <Link to={withPrefix(prefix, "/")} className="underline">

@@ -15,6 +15,14 @@ export function translatorFor(locale: Locale) {
 }
 export type Translator = ReturnType<typeof translatorFor>;
 
+/**
+ * The catalogues' type for a translator whose keys are known only at run time and checked with
+ * hasMessage (error-message.ts): use-intl types a translator's key as any string only when the
+ * leaves are `any`; with `unknown` leaves no key at all is accepted.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped view of the catalogues, see above
+export type UncheckedMessages = Record<string, any>;
+
 /** Looks up a dotted key when it may not exist (error keys from the server). */
 export function hasMessage(locale: Locale, key: string): boolean {
   let node: unknown = catalogues[locale];
@@ -23,17 +31,6 @@ export function hasMessage(locale: Locale, key: string): boolean {
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === "string";
-}
-
-/**
- * Field errors travel as catalogue keys; one that needs values carries them like a query:
- * "validation.maxLength?max=500". Unknown keys fall back to the generic invalid text.
- */
-export function translateKey(locale: Locale, keyWithValues: string): string {
-  const [key = "", query = ""] = keyWithValues.split("?", 2);
-  const values = Object.fromEntries(new URLSearchParams(query));
-  const t = translatorFor(locale);
-  return hasMessage(locale, key) ? t(key as never, values as never) : t("validation.invalid");
 }
 
 /** The key form of a message with values, for zod schemas: messageKey("validation.maxLength", { max: 500 }). */

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER } from "#common/constants.ts";
 import type { ApiErrorBody } from "#common/errors.ts";
-import { translatorFor } from "#common/i18n/translator.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { findOperation, invokeOperation, translateFieldKeys, type OperationMap } from "../rpc/caller.ts";
 import { AppError, httpStatusFor } from "../errors.ts";
 import { acceptsVerb, type Operation } from "../rpc/operation.ts";
@@ -121,13 +121,10 @@ export function errorBody(
   locale: Locale,
   log: Logger,
 ): { status: number; body: ApiErrorBody; retryAfter?: number } {
-  const t = translatorFor(locale);
   if (error instanceof AppError) {
     const status = error.code >= 400 && error.code < 600 ? error.code : httpStatusFor(error.kind);
-    const message =
-      error.key === "customError"
-        ? t("errors.customError", { message: String(error.values?.message ?? "") })
-        : t(`errors.${error.key}` as never, error.values as never);
+    const values = error.key === "customError" ? { message: String(error.values?.message ?? "") } : error.values;
+    const message = errorMessage(locale, error.key, values);
     return {
       status,
       body: {
@@ -142,7 +139,10 @@ export function errorBody(
     };
   }
   log.error("unexpected error", { error });
-  return { status: 500, body: { error: { key: "unknownError", code: 500, message: t("errors.unknownError") } } };
+  return {
+    status: 500,
+    body: { error: { key: "unknownError", code: 500, message: errorMessage(locale, "unknownError") } },
+  };
 }
 
 /** GET for queries; the declared verb and POST for mutations. */

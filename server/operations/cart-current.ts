@@ -1,3 +1,4 @@
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { newCartToken, setCartCoupon, deleteLines, findCart, listLines, priceCart } from "../modules/cart/index.ts";
 import type { Cart, CartOwner, PricedCart, PricingChoices } from "../modules/cart/index.ts";
@@ -110,11 +111,11 @@ export async function currentCart(ctx: RequestContext): Promise<Cart> {
     ctx.events.couponRemoved = {
       couponCode: code,
       key,
-      message: t("coupon.removedNotice", { code, reason: t(`errors.${key}` as never, values as never) }),
+      message: t("coupon.removedNotice", { code, reason: errorMessage(ctx.locale, key, values) }),
     };
   }
   if (priced.shippingProblem) {
-    ctx.events[priced.shippingProblem] = { message: t(`errors.${priced.shippingProblem}`) };
+    ctx.events[priced.shippingProblem] = { message: errorMessage(ctx.locale, priced.shippingProblem) };
   }
   return priced.cart;
 }

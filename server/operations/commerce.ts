@@ -1,5 +1,5 @@
 import { checkVatNumberInput, getCountriesInput, getShippingProfilesInput } from "#common/schemas/commerce.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import {
   loadShippingProfiles,
   chooseShippingMethod,
@@ -89,7 +89,7 @@ export const checkVatNumber = defineOperation({
       return {
         ...check,
         reverseCharge: isReverseCharge(country, { validVatNumberCountryIso: check.countryIso }),
-        ...(check.recheck ? { notice: translateKey(ctx.locale, "errors.vatNumberRecheck") } : {}),
+        ...(check.recheck ? { notice: errorMessage(ctx.locale, "vatNumberRecheck") } : {}),
       };
     } catch (error) {
       if (!(error instanceof VatNumberError)) throw error;

@@ -1,5 +1,5 @@
 import type { Locale } from "#common/constants.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError, fieldKeys } from "../errors.ts";
 import type { z } from "zod";
@@ -87,5 +87,5 @@ function pathOfUnstorableText(value: unknown, path: string[], depth = 0): string
 }
 
 export function translateFieldKeys(fields: Record<string, string>, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, translateKey(locale, key)]));
+  return Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, fieldErrorMessage(locale, key)]));
 }

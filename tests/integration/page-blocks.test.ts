@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { banner, carousel, samplePage, textCard } from "#common/blocks/block-fixtures.ts";
 import type { Block } from "#common/blocks/block-schema.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
 import {
   deletePageBlocks,
   HISTORY_LIMIT,
@@ -54,8 +54,8 @@ describeDatabases("page blocks", (shop) => {
     expect(stale).toMatchObject({ kind: "conflict", key: "editorSaveConflict" });
     const again = await refusal(saveBlocks(db, { ...SOFAS_EN, document: doc([]), expectedVersion: 0, operatorId: 8 }));
     expect(again.key).toBe("editorSaveConflict");
-    expect(translateKey("de", `errors.${again.key}`)).toMatch(/inzwischen von jemand anderem gespeichert/);
-    expect(translateKey("en", `errors.${again.key}`)).toMatch(/Someone else saved this page/);
+    expect(errorMessage("de", again.key)).toMatch(/inzwischen von jemand anderem gespeichert/);
+    expect(errorMessage("en", again.key)).toMatch(/Someone else saved this page/);
 
     expect(await loadBlocks(db, SOFAS_EN)).toEqual({ document: doc(samplePage()), version: 2, isDefault: false });
     // Other locales and pages are separate documents.
@@ -123,8 +123,10 @@ describeDatabases("page blocks", (shop) => {
     const error = await refusal(saveBlocks(db, { ...HOME_DE, document: empty, expectedVersion: 0, operatorId: 1 }));
     expect(error).toMatchObject({ kind: "invalid_data", key: "invalidData" });
     expect(error.fields).toEqual({ "blocks.1.content": "validation.carouselNeedsSlide" });
-    expect(translateKey("de", "validation.carouselNeedsSlide")).toBe("Ein Karussell braucht mindestens eine Folie.");
-    expect(translateKey("en", "validation.carouselNeedsSlide")).toBe("A carousel needs at least one slide.");
+    expect(fieldErrorMessage("de", "validation.carouselNeedsSlide")).toBe(
+      "Ein Karussell braucht mindestens eine Folie.",
+    );
+    expect(fieldErrorMessage("en", "validation.carouselNeedsSlide")).toBe("A carousel needs at least one slide.");
     expect(await db.select().from(pageBlocks)).toEqual([]);
 
     await saveBlocks(db, { ...HOME_DE, document: doc([carousel(2, [banner(3)])]), expectedVersion: 0, operatorId: 1 });

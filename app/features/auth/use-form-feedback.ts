@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useNotifications } from "~/components/ui/notifications.tsx";
-import { useT } from "~/lib/i18n.tsx";
-import { hasMessage, translateKey } from "#common/i18n/translator.ts";
+import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { Locale } from "#common/constants.ts";
+import type { ErrorKey } from "#common/errors.ts";
 
 type Failure = {
   ok: false;
-  error: { key: string; values?: Record<string, string | number> };
+  error: { key: ErrorKey; values?: Record<string, string | number> };
   fields: Record<string, string>;
   values: Record<string, string>;
 };
@@ -20,16 +20,12 @@ export function isFailure(value: unknown): value is Failure {
  * notification (docs/glossary.md, storefront spec §8). A field-only failure needs no notification.
  */
 export function useFormFeedback(actionData: unknown, locale: Locale) {
-  const t = useT();
   const { notify } = useNotifications();
   const failure = isFailure(actionData) ? actionData : null;
   const notified = useRef<unknown>(null);
-  const translate = (key: string, values?: Record<string, string | number>) =>
-    hasMessage(locale, key) ? t(key as never, values as never) : t("errors.unknownError");
-
   const formError =
     failure && Object.keys(failure.fields).length === 0
-      ? translate(`errors.${failure.error.key}`, failure.error.values)
+      ? errorMessage(locale, failure.error.key, failure.error.values)
       : null;
 
   useEffect(() => {
@@ -40,7 +36,7 @@ export function useFormFeedback(actionData: unknown, locale: Locale) {
 
   return {
     formError,
-    fieldError: (name: string) => (failure?.fields[name] ? translateKey(locale, failure.fields[name]) : undefined),
+    fieldError: (name: string) => (failure?.fields[name] ? fieldErrorMessage(locale, failure.fields[name]) : undefined),
     value: (name: string) => failure?.values[name],
   };
 }

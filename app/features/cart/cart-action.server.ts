@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { translateKey, translatorFor } from "#common/i18n/translator.ts";
+import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { Locale } from "#common/constants.ts";
 import { AppError, httpStatusFor } from "#server/errors.ts";
 import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
@@ -75,8 +75,7 @@ async function add(app: AppLoadContext, form: FormData) {
 
 /** The error's text as the API would answer it, with the fields' messages after it. */
 function messageOf(error: AppError, locale: Locale): string {
-  const t = translatorFor(locale);
-  const main = t(`errors.${error.key}` as never, error.values as never);
-  const fields = Object.values(error.fields ?? {}).map((key) => translateKey(locale, key));
+  const main = errorMessage(locale, error.key, error.values);
+  const fields = Object.values(error.fields ?? {}).map((key) => fieldErrorMessage(locale, key));
   return [main, ...new Set(fields)].join(" ");
 }

@@ -3,7 +3,7 @@ import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** Where the forms post without JavaScript (the cart route's action) and its answer. */
@@ -27,6 +27,7 @@ type Props = {
 export function CouponForm({ cart, onCart, post }: Props) {
   const api = useApi();
   const t = useT();
+  const locale = useShopLocale();
   const hydrated = useHydrated();
   const id = useId();
   const [code, setCode] = useState("");
@@ -34,7 +35,7 @@ export function CouponForm({ cart, onCart, post }: Props) {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const errorId = `${id}-error`;
-  const messageOf = (failure: unknown) => errorMessageFor(failure, t, (key) => t.has(key as never));
+  const messageOf = (failure: unknown) => errorMessageFor(failure, locale);
   const formProps = post ? { method: "post", action: post.action } : {};
   const hidden = (intent: string) =>
     post && (

@@ -4,7 +4,7 @@ import type { Cart } from "#server/modules/cart/cart-view.ts";
 import type { CountryView } from "#server/modules/tax/countries.ts";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { CouponFormPost } from "./coupon-form.tsx";
 
@@ -33,6 +33,7 @@ export function ShippingCountrySelect({
 }) {
   const api = useApi();
   const t = useT();
+  const locale = useShopLocale();
   const hydrated = useHydrated();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function ShippingCountrySelect({
         answer.events?.noShippingMethodsAvailable ? { text: t("deliveryCountry.noShippingMethod"), error: true } : null,
       );
     } catch (failure) {
-      setMessage({ text: errorMessageFor(failure, t, (key) => t.has(key as never)), error: true });
+      setMessage({ text: errorMessageFor(failure, locale), error: true });
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
@@ -59,7 +59,7 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   }, [saved, onClose, onDirtyChange]);
 
   const fieldError = (name: string) =>
-    clientProblems[name] ? translateKey(locale, clientProblems[name]) : feedback.fieldError(`address.${name}`);
+    clientProblems[name] ? fieldErrorMessage(locale, clientProblems[name]) : feedback.fieldError(`address.${name}`);
   const field = (name: string) => ({
     name,
     defaultValue: feedback.value(name) ?? String(address?.[name as keyof AddressView] ?? ""),

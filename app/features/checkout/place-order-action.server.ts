@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { translatorFor } from "#common/i18n/translator.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { AppError, httpStatusFor } from "#server/errors.ts";
 import type { AppLoadContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
@@ -30,7 +30,7 @@ export async function placeOrderFromForm(app: AppLoadContext, request: Request, 
     return redirect(withPrefix(prefix, `/mollie-payment?paymentId=${encodeURIComponent(payment.id)}`), 303);
   } catch (error) {
     if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
-    const message = translatorFor(app.locale)(`errors.${error.key}` as never, error.values as never);
+    const message = errorMessage(app.locale, error.key, error.values);
     return data<PlaceOrderFailure>({ ok: false, intent: "placeOrder", message }, httpStatusFor(error.kind));
   }
 }

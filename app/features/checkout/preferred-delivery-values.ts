@@ -1,5 +1,5 @@
 import type { Locale } from "#common/constants.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import {
   setPreferredDeliveryInput,
   type PreferredDeliveryChoice,
@@ -36,7 +36,7 @@ export function preferredDeliveryFormErrors(
   const errors: PreferredDeliveryErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as PreferredDeliveryField;
-    errors[field] ??= translateKey(locale, issue.message);
+    errors[field] ??= fieldErrorMessage(locale, issue.message);
   }
   return errors;
 }

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { shippingMethodName } from "#common/shipping-method-name.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
@@ -22,6 +23,7 @@ type Props = {
 /** Shipping methods for the delivery country: a radio group with price and delivery days. */
 export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
   const t = useT();
+  const locale = useShopLocale();
   const hydrated = useHydrated();
   const titleId = useId();
   const { fetcher, feedback, formKeyField } = useCheckoutFetcher("shipping-method");
@@ -38,7 +40,7 @@ export function ShippingMethodSection({ checkout, preferredDelivery }: Props) {
       )}
       {checkout.shippingErrorKey && (
         <p role="alert" className="mt-2 font-medium text-red-800">
-          {t(`errors.${checkout.shippingErrorKey}`)}
+          {errorMessage(locale, checkout.shippingErrorKey)}
         </p>
       )}
       {checkout.shippingMethods.length > 0 && (

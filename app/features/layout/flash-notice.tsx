@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNotifications } from "~/components/ui/notifications.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { errorMessage } from "#common/i18n/error-message.ts";
+import { useShopLocale } from "~/lib/i18n.tsx";
 
 const NO_SCRIPT_STYLE = {
   positive: "border-green-700 bg-green-50 text-green-900",
@@ -13,22 +14,24 @@ type Flash = { type: "positive" | "negative" | "neutral"; key: string } | null;
 /**
  * Shows the one-time notice the server kept for this page (after login, logout, a
  * wishlist change, ...): as a notification with JavaScript, and as a plain status line
- * without it (a form posted without JavaScript lands here after its redirect).
+ * without it (a form posted without JavaScript lands here after its redirect). The key is a
+ * catalogue key ("wishlist.added", "errors.csrfTokenMismatch") kept in the session, so it is
+ * checked like an error key: one the catalogue lacks shows the generic text, not the key.
  */
 export function FlashNotice({ flash }: { flash: Flash }) {
   const { notify } = useNotifications();
-  const t = useT();
+  const locale = useShopLocale();
   const shown = useRef<Flash>(null);
   useEffect(() => {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
-    notify({ type: flash.type, message: t(flash.key as never) });
-  }, [flash, notify, t]);
+    notify({ type: flash.type, message: errorMessage(locale, flash.key) });
+  }, [flash, locale, notify]);
   if (!flash) return null;
   return (
     <noscript>
       <p role="status" className={`mx-auto max-w-7xl border-l-4 px-4 py-3 font-medium ${NO_SCRIPT_STYLE[flash.type]}`}>
-        {t(flash.key as never)}
+        {errorMessage(locale, flash.key)}
       </p>
     </noscript>
   );

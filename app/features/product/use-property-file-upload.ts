@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { hasMessage } from "#common/i18n/translator.ts";
 import { propertyFileLimit, type PropertyFileReference } from "#common/property-files.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { ApiError } from "~/lib/api-client.ts";
@@ -56,7 +55,7 @@ export function usePropertyFileUpload(itemId: number, property: { id: number; ma
         return true;
       } catch (error) {
         if (controller.signal.aborted) return false;
-        setState({ status: "failed", message: errorMessageFor(error, t, (key) => hasMessage(locale, key)) });
+        setState({ status: "failed", message: errorMessageFor(error, locale) });
         return false;
       } finally {
         if (inFlight.current === controller) inFlight.current = null;

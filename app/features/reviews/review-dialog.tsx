@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useFetcher } from "react-router";
-import { hasMessage } from "#common/i18n/translator.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { useNotifications } from "~/components/ui/notifications.tsx";
@@ -76,10 +76,7 @@ function DialogBody({ modal, onClose }: { modal: ReviewModal; onClose: () => voi
   }, [result, deleting, modal.kind, notify, onClose, t]);
 
   const failure = result && !result.ok ? result : null;
-  const formError =
-    failure && Object.keys(failure.fields).length === 0
-      ? t((hasMessage(locale, `errors.${failure.key}`) ? `errors.${failure.key}` : "errors.unknownError") as never)
-      : null;
+  const formError = failure && Object.keys(failure.fields).length === 0 ? errorMessage(locale, failure.key) : null;
 
   return (
     <fetcher.Form method="post" action="/reviews" className="space-y-4" noValidate>

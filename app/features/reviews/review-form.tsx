@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "#common/rating.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -19,7 +19,7 @@ export function ReviewFields({
   const t = useT();
   const { locale } = useRootData();
   const [length, setLength] = useState(initial?.text.length ?? 0);
-  const error = (name: string) => (fields[name] ? translateKey(locale, fields[name]) : null);
+  const error = (name: string) => (fields[name] ? fieldErrorMessage(locale, fields[name]) : null);
   return (
     <div className="space-y-4">
       {withRating && (

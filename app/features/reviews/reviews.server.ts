@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { ErrorKey } from "#common/errors.ts";
 import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -23,7 +24,7 @@ export type ReviewsData = NonNullable<Awaited<ReturnType<typeof loadReviews>>>;
 export type ReviewIntent = "create" | "update" | "delete" | "reply" | "update-reply" | "delete-reply";
 export type ReviewActionResult =
   | { ok: true; intent: ReviewIntent; isVisible: boolean }
-  | { ok: false; intent: ReviewIntent; key: string; fields: Record<string, string> };
+  | { ok: false; intent: ReviewIntent; key: ErrorKey; fields: Record<string, string> };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const num = (form: FormData, name: string) => Number(form.get(name));
@@ -55,7 +56,7 @@ export async function reviewsAction(context: Readonly<RouterContextProvider>, re
   const app = getAppContext(context);
   const form = await request.formData();
   const intent = text(form, "intent") as ReviewIntent;
-  const fail = (key: string, fields: Record<string, string> = {}, status = 400) =>
+  const fail = (key: ErrorKey, fields: Record<string, string> = {}, status = 400) =>
     data<ReviewActionResult>({ ok: false, intent, key, fields }, { status });
   if (!INTENTS.includes(intent)) return fail("invalidData");
   if (!app.verifyCsrf(form.get("_csrf"))) return fail("csrfTokenMismatch", {}, 403);

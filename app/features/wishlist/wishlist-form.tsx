@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { hasMessage } from "#common/i18n/translator.ts";
+import { errorMessage } from "#common/i18n/error-message.ts";
+import type { ErrorKey } from "#common/errors.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
@@ -8,7 +9,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 
 /** What the wishlist action answers a fetcher (wishlist-action.server.ts). */
-type WishlistResult = { ok: true; added: boolean } | { ok: false; key: string };
+type WishlistResult = { ok: true; added: boolean } | { ok: false; key: ErrorKey };
 
 /**
  * A fetcher for POST /wishlist that shows the outcome: the positive notice of docs/glossary.md,
@@ -21,10 +22,6 @@ export function useWishlistFetcher(onSuccess?: (added: boolean) => void) {
   const fetcher = useFetcher<WishlistResult>();
   const { notify } = useNotifications();
   const handled = useRef<unknown>(null);
-  const translateError = useCallback(
-    (key: string) => (hasMessage(locale, `errors.${key}`) ? t(`errors.${key}` as never) : t("errors.unknownError")),
-    [locale, t],
-  );
 
   useEffect(() => {
     const result = fetcher.data;
@@ -34,9 +31,9 @@ export function useWishlistFetcher(onSuccess?: (added: boolean) => void) {
       notify({ type: "positive", message: t(result.added ? "wishlist.added" : "wishlist.removed") });
       onSuccess?.(result.added);
     } else {
-      notify({ type: "negative", message: translateError(result.key) });
+      notify({ type: "negative", message: errorMessage(locale, result.key) });
     }
-  }, [fetcher.data, notify, onSuccess, t, translateError]);
+  }, [fetcher.data, locale, notify, onSuccess, t]);
 
   return fetcher;
 }

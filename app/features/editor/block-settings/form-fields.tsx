@@ -1,5 +1,6 @@
 import { Input, Label, NumberField, Text, TextField } from "react-aria-components";
-import { useT } from "~/lib/i18n.tsx";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 
 /**
  * The labelled controls of the block forms (react-aria-components). Each shows its error
@@ -16,13 +17,8 @@ const HINT = "text-xs text-neutral-700";
 
 /** Translates a field error key ("validation.maxLength?max=200"); unknown keys say "invalid". */
 export function useErrorText(): (key: string | undefined) => string | undefined {
-  const t = useT();
-  return (key) => {
-    if (!key) return undefined;
-    const [name = "", query = ""] = key.split("?", 2);
-    const values = Object.fromEntries(new URLSearchParams(query));
-    return t.has(name as never) ? t(name as never, values as never) : t("validation.invalid");
-  };
+  const locale = useShopLocale();
+  return (key) => (key ? fieldErrorMessage(locale, key) : undefined);
 }
 
 /** The hint and the error of a react-aria field, in the slots that tie them to its control. */

@@ -1,9 +1,6 @@
 import { useCallback } from "react";
-import { hasMessage } from "#common/i18n/translator.ts";
-import { LOCALE_TAGS } from "#common/constants.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { useApi } from "~/lib/api.tsx";
-import type { TranslateFn } from "~/lib/api-error-message.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useEditorStore } from "../editor-store.ts";
@@ -17,7 +14,7 @@ import { saveFailureMessage } from "../save/save-messages.ts";
 export function useRestoreVersion(): (snapshot: { id: number; version: number }) => Promise<boolean> {
   const store = useEditorStore();
   const api = useApi();
-  const t = useT() as unknown as TranslateFn;
+  const t = useT();
   const { notify } = useNotifications();
   const { locale } = useRootData();
 
@@ -41,10 +38,7 @@ export function useRestoreVersion(): (snapshot: { id: number; version: number })
         notify({ type: "positive", message: t("editorHistory.restored", { version: snapshot.version }) });
         return true;
       } catch (error) {
-        notify({
-          type: "negative",
-          message: saveFailureMessage(error, t, (key) => hasMessage(locale, key), [], LOCALE_TAGS[locale]),
-        });
+        notify({ type: "negative", message: saveFailureMessage(error, locale) });
         return false;
       } finally {
         store.getState().setSaving(false);

@@ -4,7 +4,7 @@ import { useNotifications } from "~/components/ui/notifications.tsx";
 import { ApiError } from "~/lib/api-client.ts";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { DeleteAlertDialog, DeleteConfirmation } from "../delete-alert-dialog.tsx";
 
 /**
@@ -40,6 +40,7 @@ function Confirmation({
   onGone: (entry: MediaEntry) => void;
 }) {
   const t = useT();
+  const locale = useShopLocale();
   const api = useApi();
   const { notify } = useNotifications();
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,7 @@ function Confirmation({
       notify({ type: "positive", message: t("editorMedia.deleted", { fileName }) });
     } catch (error) {
       if (error instanceof ApiError && error.key === "mediaNotFound") onGone(entry);
-      const message = errorMessageFor(error, t, (key) => t.has(key as never));
+      const message = errorMessageFor(error, locale);
       notify({ type: "negative", message: t("editorMedia.deleteFailed", { fileName, message }) });
     } finally {
       setBusy(false);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { hasMessage } from "#common/i18n/translator.ts";
 import { MEDIA_MAX_BYTES, type MediaEntry } from "#common/schemas/media-library.ts";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
@@ -42,7 +41,7 @@ export function useMediaUpload() {
         return entry;
       } catch (error) {
         if (controller.signal.aborted) return null;
-        setState({ status: "failed", message: errorMessageFor(error, t, (key) => hasMessage(locale, key)) });
+        setState({ status: "failed", message: errorMessageFor(error, locale) });
         return null;
       } finally {
         if (inFlight.current === controller) inFlight.current = null;

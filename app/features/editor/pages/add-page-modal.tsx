@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { addCategoryInput, type PageType } from "#common/schemas/pages.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
@@ -74,7 +74,7 @@ function AddPageForm({
     const parsed = addCategoryInput.safeParse({ name, type, parentCategoryId: Number(parent) });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((candidate) => candidate.path[0] === "name");
-      setNameError(issue ? translateKey(locale, issue.message) : undefined);
+      setNameError(issue ? fieldErrorMessage(locale, issue.message) : undefined);
       event.currentTarget.querySelector<HTMLInputElement>("input[name=name]")?.focus();
       return;
     }
@@ -87,7 +87,7 @@ function AddPageForm({
       onAdded(id);
       onClose();
     } catch (error) {
-      setFailure(errorMessageFor(error, t, (key) => t.has(key as never)));
+      setFailure(errorMessageFor(error, locale));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { DeleteAlertDialog, DeleteConfirmation } from "../delete-alert-dialog.tsx";
@@ -36,6 +36,7 @@ function DeletePage({
   onDeleted: (wasOnScreen: boolean) => void;
 }) {
   const t = useT();
+  const locale = useShopLocale();
   const api = useApi();
   const { notify } = useNotifications();
   const { prefix } = useRootData();
@@ -55,7 +56,7 @@ function DeletePage({
       if (onScreen) void navigate(withPrefix(prefix, "/"));
       onDeleted(onScreen);
     } catch (error) {
-      const message = errorMessageFor(error, t, (key) => t.has(key as never));
+      const message = errorMessageFor(error, locale);
       notify({ type: "negative", message: t("editorPages.deleteFailed", { ...values, message }) });
     } finally {
       setBusy(false);

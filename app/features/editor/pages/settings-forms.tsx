@@ -1,5 +1,5 @@
 import { ROBOTS_OPTIONS, type Robots } from "#common/constants.ts";
-import { translateKey } from "#common/i18n/translator.ts";
+import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { CategorySettingsRecord } from "#common/schemas/pages.ts";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
@@ -20,7 +20,7 @@ function useFieldError(errors: FieldErrors) {
   return (path: string): string | undefined => {
     const value = errors[path];
     if (!value) return undefined;
-    return value.startsWith("validation.") ? translateKey(locale, value) : value;
+    return value.startsWith("validation.") ? fieldErrorMessage(locale, value) : value;
   };
 }
 

@@ -3,7 +3,7 @@ import { useNotifications } from "~/components/ui/notifications.tsx";
 import { ApiError } from "~/lib/api-client.ts";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import { useApi } from "~/lib/api.tsx";
-import { useT } from "~/lib/i18n.tsx";
+import { useShopLocale, useT } from "~/lib/i18n.tsx";
 import { changedRecords, serverFieldErrors, validateRecord, type FieldErrors } from "./page-settings-edits.ts";
 import { OWN_ERROR_HANDLING } from "./own-error-handling.ts";
 import { usePagesEditsStore, type PageRef } from "./pages-edits-store.ts";
@@ -18,6 +18,7 @@ import { usePagesEditsStore, type PageRef } from "./pages-edits-store.ts";
 export function useSavePageSettings(pageRef: (id: number) => PageRef, onSaved: () => void): () => Promise<void> {
   const api = useApi();
   const t = useT();
+  const locale = useShopLocale();
   const { notify } = useNotifications();
   const store = usePagesEditsStore();
 
@@ -52,10 +53,10 @@ export function useSavePageSettings(pageRef: (id: number) => PageRef, onSaved: (
       onSaved();
     } catch (error) {
       state.setErrors(serverFieldErrors(changed, error instanceof ApiError ? error.fields : undefined));
-      const message = errorMessageFor(error, t, (key) => t.has(key as never));
+      const message = errorMessageFor(error, locale);
       notify({ type: "negative", message: [t("editorPages.saveFailed"), message] });
     } finally {
       state.setSaving(false);
     }
-  }, [api, notify, onSaved, pageRef, store, t]);
+  }, [api, locale, notify, onSaved, pageRef, store, t]);
 }

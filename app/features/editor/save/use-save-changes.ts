@@ -1,10 +1,6 @@
 import { useCallback } from "react";
-import { LOCALE_TAGS } from "#common/constants.ts";
-import { hasMessage } from "#common/i18n/translator.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { useApi } from "~/lib/api.tsx";
-import type { TranslateFn } from "~/lib/api-error-message.ts";
-import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { canSave, useEditorStore } from "../editor-store.ts";
 import { saveFailureMessage, saveSuccessMessage } from "./save-messages.ts";
@@ -18,7 +14,6 @@ import { isEmptyPlan, savePlan, type SavedPart } from "./save-plan.ts";
 export function useSaveChanges(): () => Promise<void> {
   const store = useEditorStore();
   const api = useApi();
-  const t = useT() as unknown as TranslateFn;
   const { notify } = useNotifications();
   const { locale } = useRootData();
 
@@ -52,14 +47,14 @@ export function useSaveChanges(): () => Promise<void> {
         store.getState().markDesignSaved(settings, sentDesign ?? undefined);
         saved.push("settings");
       }
-      notify({ type: "positive", message: saveSuccessMessage(saved, t, LOCALE_TAGS[locale]) });
+      notify({ type: "positive", message: saveSuccessMessage(saved, locale) });
     } catch (error) {
       notify({
         type: "negative",
-        message: saveFailureMessage(error, t, (key) => hasMessage(locale, key), saved, LOCALE_TAGS[locale]),
+        message: saveFailureMessage(error, locale, saved),
       });
     } finally {
       store.getState().setSaving(false);
     }
-  }, [api, locale, notify, store, t]);
+  }, [api, locale, notify, store]);
 }
