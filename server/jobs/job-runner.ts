@@ -1,10 +1,11 @@
 import type { Logger } from "../logger.ts";
 
 /**
- * The one way background work runs (docs/background-jobs.md): rounds on a timer that never
- * overlap, and job queues whose rounds claim leased rows, retry failures with backoff and give
- * up after the last attempt. Infrastructure: it knows no module; a module hands it its claim,
- * handle and fail functions (server/modules/mail/mail-worker.ts, document/document-worker.ts).
+ * The one way background work runs (docs/mail-and-documents.md, "Background jobs"; decision
+ * 020): rounds on a timer that never overlap, and job queues whose rounds claim leased rows,
+ * retry failures with backoff and give up after the last attempt. Infrastructure: it knows no
+ * module; a module hands it its claim, handle and fail functions
+ * (server/modules/mail/mail-worker.ts, document/document-worker.ts).
  */
 
 export type Rounds<Round> = {
