@@ -92,4 +92,18 @@ describe("createLogger", () => {
       error: `550 5.1.1 <${EMAIL_REDACTED}>: Recipient address rejected`,
     });
   });
+
+  it("redacts access keys and tokens in logged paths and addresses", () => {
+    const { log, lines } = capture();
+    const key = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5";
+    log.info("request", { path: `/en/confirmation/1042/${key}` });
+    log.warn("form refused", { url: `https://shop.example/newsletter/unsubscribe/${key}?x=1` });
+    log.warn("odd link", { url: `https://shop.example/cart?token=${key}&page=2` });
+    expect(JSON.stringify(lines)).not.toContain(key);
+    expect(lines).toMatchObject([
+      { path: `/en/confirmation/1042/${REDACTED}` },
+      { url: `https://shop.example/newsletter/unsubscribe/${REDACTED}?x=1` },
+      { url: `https://shop.example/cart?token=${REDACTED}&page=2` },
+    ]);
+  });
 });

@@ -66,10 +66,24 @@ export const REDACT_PATHS = REDACTED_FIELDS.flatMap((field) => {
 });
 
 const EMAIL_PATTERN = /[^\s@<>()[\]{}"',;:]+@[^\s@<>()[\]{}"',;:]+\.[A-Za-z]{2,}/g;
+/**
+ * Secrets in addresses: the order confirmation's access key (`/confirmation/1042/<key>`), the
+ * newsletter links' tokens (`/newsletter/confirm/<token>`) and query parameters that carry one.
+ */
+const URL_SECRET_PATTERNS = [
+  /(\/confirmation\/\d+\/)[^/?#\s"']+/g,
+  /(\/newsletter\/(?:confirm|unsubscribe)\/)[^/?#\s"']+/g,
+  /([?&](?:token|key|accessKey|access_key|password|secret|code)=)[^&#\s"']+/gi,
+];
 
-/** A text with every email address in it replaced (an SMTP error quoting its recipient, say). */
+/**
+ * A text with every email address in it replaced (an SMTP error quoting its recipient, say)
+ * and the secrets of shop addresses (access keys, newsletter tokens) redacted.
+ */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL_PATTERN, EMAIL_REDACTED);
+  let out = text.replace(EMAIL_PATTERN, EMAIL_REDACTED);
+  for (const pattern of URL_SECRET_PATTERNS) out = out.replace(pattern, `$1${REDACTED}`);
+  return out;
 }
 
 /** Fields ready for pino: errors as plain objects, email addresses taken out of every text. */
