@@ -30,12 +30,11 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger)
     // A data folder made before the search existed.
     log.info("search index built", await rebuildSearchIndex(db));
   }
-  // The first start of a database without operators: a demo owner, printed once (docs/operators.md).
+  // The first start of a database without operators: a demo owner, announced once (docs/operators.md).
   const demoOperator = await ensureDemoOperator(db, config.DATA_DIR);
   if (demoOperator) {
-    log.warn("demo operator created; its password is shown only now and kept in the file", {
-      email: demoOperator.email,
-      password: demoOperator.password,
+    // Its email and password stay out of the log (docs/logging.md): the file (mode 0600) has them.
+    log.warn("demo operator created; its email and password are in the file", {
       file: demoOperator.file,
       login: "/editor/login",
     });

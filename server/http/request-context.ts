@@ -54,6 +54,18 @@ function requestLocale(c: Context, services: Services): Locale {
   return preferredLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"), services.config.DEFAULT_LOCALE);
 }
 
+const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
+
+/**
+ * The request's id, on each of its log lines and in its X-Request-Id answer header: the one
+ * the trusted proxy sent (TRUST_PROXY; letters, digits, `_` and `-`, at most 64), otherwise
+ * a new one. Without a trusted proxy a client could choose ids to muddle the logs.
+ */
+function requestIdOf(c: Context, services: Services): string {
+  const given = services.config.TRUST_PROXY ? c.req.header(HEADER.requestId) : undefined;
+  return given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+}
+
 /**
  * Builds the request context (id, locale, session, logger) before the handlers and
  * writes the session back after them. The CSRF token of the session goes out on every
@@ -61,11 +73,7 @@ function requestLocale(c: Context, services: Services): Locale {
  */
 export function requestContext(services: Services, sessions: SessionStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId =
-      c.req
-        .header(HEADER.requestId)
-        ?.slice(0, 64)
-        .replace(/[^\w-]/g, "") || randomUUID();
+    const requestId = requestIdOf(c, services);
     const started = performance.now();
     const log = services.log.child({ requestId });
     const cookieId = getCookie(c, SESSION_COOKIE);

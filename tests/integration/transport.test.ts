@@ -4,8 +4,13 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { createApp } from "#server/http/app.ts";
+import { createLogger } from "#server/logger.ts";
 import { describeDatabases } from "./harness.ts";
+import { ShopClient } from "./shop-client.ts";
 import { expectError, STACK_TRACE } from "./transport-fixture.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describeDatabases("rpc transport", (shop) => {
   it("answers a POST with a JSON body", async () => {
@@ -141,24 +146,43 @@ describeDatabases("rpc transport", (shop) => {
     expect(result.text).not.toMatch(STACK_TRACE);
   });
 
-  it("answers the x-request-id it was given, cleaned, or a new one", async () => {
-    const client = shop().client();
+  it("answers a new x-request-id per request and logs it on the request's line", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger("info", {}, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    const app = createApp({
+      services: { ...shop().runtime.services, log },
+      sessions: shop().runtime.sessions,
+    });
+    const client = new ShopClient(app);
+    // Without a trusted proxy a client's own id is not taken.
+    const given = await client.call("getSession", undefined, {
+      method: "GET",
+      headers: { "x-request-id": "trace-123_abc" },
+    });
+    const id = given.headers.get("x-request-id");
+    expect(id).toMatch(UUID);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", requestId: id, path: "/api/getSession", status: 200 }),
+    );
+    const again = await client.call("getSession", undefined, { method: "GET" });
+    expect(again.headers.get("x-request-id")).toMatch(UUID);
+    expect(again.headers.get("x-request-id")).not.toBe(id);
+  });
+
+  it("takes a valid x-request-id from a trusted proxy", async () => {
+    const services = { ...shop().runtime.services, config: { ...shop().config, TRUST_PROXY: true } };
+    const client = new ShopClient(createApp({ services, sessions: shop().runtime.sessions }));
     const given = await client.call("getSession", undefined, {
       method: "GET",
       headers: { "x-request-id": "trace-123_abc" },
     });
     expect(given.headers.get("x-request-id")).toBe("trace-123_abc");
 
-    const dirty = await client.call("getSession", undefined, {
+    const invalid = await client.call("getSession", undefined, {
       method: "GET",
       headers: { "x-request-id": "a b<c>;d" },
     });
-    expect(dirty.headers.get("x-request-id")).toBe("abcd");
-
-    const generated = await client.call("getSession", undefined, { method: "GET" });
-    expect(generated.headers.get("x-request-id")).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-    );
+    expect(invalid.headers.get("x-request-id")).toMatch(UUID);
   });
 
   it("reports the database in the health check, and its loss with 503", async () => {

@@ -1,5 +1,5 @@
-import { claimDueRowIds } from "../../db/claim-due-rows.ts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { claimDueRowIds, failClaimedRow } from "../../db/claim-due-rows.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { documentJobs } from "./document-job.table.ts";
 import type { OrderDocumentData, RenderedDocumentType } from "./order-pdf.ts";
@@ -38,8 +38,12 @@ export async function enqueueDocumentJob(tx: Database, job: DocumentJobRequest):
  * after this statement, and a job whose worker died is taken again when its lease ends.
  * The attempt is counted at claim time, so a worker that crashes mid-render uses one up.
  */
-export async function claimDueDocumentJobs(db: Database, limit: number): Promise<DocumentJobRow[]> {
-  const ids = await claimDueRowIds(db, "document_jobs", limit, DOCUMENT_LEASE_SECONDS);
+export async function claimDueDocumentJobs(
+  db: Database,
+  limit: number,
+  leaseSeconds = DOCUMENT_LEASE_SECONDS,
+): Promise<DocumentJobRow[]> {
+  const ids = await claimDueRowIds(db, "document_jobs", limit, leaseSeconds);
   if (ids.length === 0) return [];
   const rows = await db.select().from(documentJobs).where(inArray(documentJobs.id, ids));
   return rows.sort((a, b) => a.id - b.id);
@@ -50,26 +54,17 @@ export async function finishDocumentJob(db: Database, id: number): Promise<void>
   await db.delete(documentJobs).where(eq(documentJobs.id, id));
 }
 
-/** Seconds before the next try after `attempts` failures: 30 s, 2 min, 8 min, 32 min, ~2 h. */
-export function documentRetryDelaySeconds(attempts: number): number {
-  return 30 * 4 ** Math.max(0, attempts - 1);
-}
-
-/** Records a failed render: retried later with backoff, or given up. Answers the new status. */
-export async function failDocumentJob(db: Database, job: DocumentJobRow, error: string): Promise<"pending" | "failed"> {
-  const giveUp = job.attempts >= MAX_DOCUMENT_ATTEMPTS;
-  await db
-    .update(documentJobs)
-    .set({
-      status: giveUp ? "failed" : "pending",
-      lockedUntil: null,
-      lastError: error.slice(0, 2000),
-      nextAttemptAt: giveUp
-        ? job.nextAttemptAt
-        : sql`now() + make_interval(secs => ${documentRetryDelaySeconds(job.attempts)})`,
-    })
-    .where(and(eq(documentJobs.id, job.id), eq(documentJobs.status, "pending")));
-  return giveUp ? "failed" : "pending";
+/**
+ * Records a failed render (the job runner decides: server/jobs/job-runner.ts): due again in
+ * `retryInSeconds`, or given up when null.
+ */
+export async function failDocumentJob(
+  db: Database,
+  job: DocumentJobRow,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await failClaimedRow(db, "document_jobs", job.id, error, retryInSeconds);
 }
 
 /** Whether documents of the order are still to be rendered (not counting jobs given up). */

@@ -1,6 +1,14 @@
 import type { Database } from "../../db/client.ts";
+import { runJobRound, startJobRunner, type JobQueue, type JobRound, type JobRules } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
-import { claimDueDocumentJobs, failDocumentJob, finishDocumentJob } from "./document-jobs.ts";
+import {
+  claimDueDocumentJobs,
+  DOCUMENT_LEASE_SECONDS,
+  failDocumentJob,
+  finishDocumentJob,
+  MAX_DOCUMENT_ATTEMPTS,
+  type DocumentJobRow,
+} from "./document-jobs.ts";
 import { createOrderDocuments } from "./documents.ts";
 import type { OrderDocumentData } from "./order-pdf.ts";
 
@@ -15,40 +23,44 @@ export type DocumentWorkerOptions = {
 
 export type DocumentRound = { rendered: number; retried: number; failed: number };
 
-const NO_ROUND: DocumentRound = { rendered: 0, retried: 0, failed: 0 };
+/** The document jobs as a job queue: a job renders and stores an order's documents. */
+function documentQueue(options: DocumentWorkerOptions): JobQueue<DocumentJobRow> {
+  const { db } = options;
+  return {
+    claim: (limit, leaseSeconds) => claimDueDocumentJobs(db, limit, leaseSeconds),
+    async handle(job) {
+      await createOrderDocuments(db, options.dataDir, job.data as OrderDocumentData, job.types);
+      await finishDocumentJob(db, job.id);
+    },
+    fail: (job, error, retryInSeconds) => failDocumentJob(db, job, error, retryInSeconds),
+    describe: (job) => ({ jobId: job.id, orderId: job.orderId }),
+  };
+}
+
+function documentRules(options: DocumentWorkerOptions): JobRules {
+  return {
+    leaseSeconds: DOCUMENT_LEASE_SECONDS,
+    maxAttempts: MAX_DOCUMENT_ATTEMPTS,
+    batchSize: options.batchSize ?? 10,
+    messages: { retry: "documents failed, will retry", giveUp: "documents given up" },
+  };
+}
+
+const documentRound = (round: JobRound): DocumentRound => ({
+  rendered: round.done,
+  retried: round.retried,
+  failed: round.failed,
+});
 
 /**
  * One round: claims due jobs and renders and stores their documents. Several workers may run
  * rounds at once: the claim gives each job to one, and createOrderDocuments is idempotent per
  * order and type anyway (a job taken again after a crash makes no second document or invoice
- * number). A failure is retried later; after MAX_DOCUMENT_ATTEMPTS it is given up and logged.
+ * number). A failure is retried later; after MAX_DOCUMENT_ATTEMPTS it is given up and logged
+ * (the job runner's rule, server/jobs/job-runner.ts).
  */
 export async function renderDueDocuments(options: DocumentWorkerOptions): Promise<DocumentRound> {
-  const { db, log } = options;
-  const round: DocumentRound = { ...NO_ROUND };
-  for (const job of await claimDueDocumentJobs(db, options.batchSize ?? 10)) {
-    try {
-      await createOrderDocuments(db, options.dataDir, job.data as OrderDocumentData, job.types);
-      await finishDocumentJob(db, job.id);
-      round.rendered += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const status = await failDocumentJob(db, job, message);
-      if (status === "failed") {
-        round.failed += 1;
-        log.error("documents given up", {
-          jobId: job.id,
-          orderId: job.orderId,
-          attempts: job.attempts,
-          error: message,
-        });
-      } else {
-        round.retried += 1;
-        log.warn("documents failed, will retry", { jobId: job.id, attempts: job.attempts, error: message });
-      }
-    }
-  }
-  return round;
+  return documentRound(await runJobRound(documentQueue(options), documentRules(options), options.log));
 }
 
 export type DocumentWorker = {
@@ -64,35 +76,16 @@ export type DocumentWorker = {
  * overlap within one process, and a round asked for while one runs is run once after it.
  */
 export function startDocumentWorker(options: DocumentWorkerOptions & { intervalMs?: number }): DocumentWorker {
-  let running: Promise<DocumentRound> = Promise.resolve(NO_ROUND);
-  let waiting: Promise<DocumentRound> | undefined;
-  let stopped = false;
-  const run = (): Promise<DocumentRound> => {
-    if (waiting) return waiting;
-    const next = running
-      .catch(() => NO_ROUND)
-      .then(() => {
-        waiting = undefined;
-        return stopped ? NO_ROUND : renderDueDocuments(options);
-      })
-      .catch((error: unknown) => {
-        // A database outage: the jobs stay pending and the next round tries again.
-        options.log.warn("document round failed", { error });
-        return NO_ROUND;
-      });
-    waiting = next;
-    running = next;
-    return next;
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? 5_000);
-  timer.unref();
-  void run();
+  const runner = startJobRunner(documentQueue(options), {
+    ...documentRules(options),
+    log: options.log,
+    intervalMs: options.intervalMs ?? 5_000,
+    runAtStart: true,
+    // A database outage: the jobs stay pending and the next round tries again.
+    roundFailedMessage: "document round failed",
+  });
   return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    runNow: async () => documentRound(await runner.runNow()),
+    stop: () => runner.stop(),
   };
 }

@@ -1,8 +1,17 @@
 import type { Database } from "../../db/client.ts";
+import { runJobRound, startJobRunner, type JobQueue, type JobRound, type JobRules } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import { renderMail } from "./mail-templates.ts";
 import type { MailTransport } from "./mail-transport.ts";
-import { claimDueMails, markMailFailed, markMailSent, purgeOldMails } from "./outbox.ts";
+import {
+  CLAIM_LEASE_SECONDS,
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  MAX_MAIL_ATTEMPTS,
+  purgeOldMails,
+  type OutboxRow,
+} from "./outbox.ts";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -16,17 +25,12 @@ export type MailWorkerOptions = {
 
 export type MailRound = { sent: number; retried: number; failed: number };
 
-/**
- * One round: claims due mails, renders and sends each, records the outcome. Several
- * workers (nodes) may run rounds at the same time; the claim gives every mail to one.
- * A send that fails is retried later with backoff; after MAX_MAIL_ATTEMPTS it is given up.
- */
-export async function sendDueMails(options: MailWorkerOptions): Promise<MailRound> {
-  const { db, transport, log } = options;
-  const round: MailRound = { sent: 0, retried: 0, failed: 0 };
-  const rows = await claimDueMails(db, options.batchSize ?? 20);
-  for (const row of rows) {
-    try {
+/** The outbox as a job queue: a job is a mail, handled by rendering and sending it. */
+function mailQueue(options: MailWorkerOptions): JobQueue<OutboxRow> {
+  const { db, transport } = options;
+  return {
+    claim: (limit, leaseSeconds) => claimDueMails(db, limit, leaseSeconds),
+    async handle(row) {
       const rendered = renderMail(row.template, row.data);
       const { messageId } = await transport.send({
         outboxId: row.id,
@@ -35,63 +39,54 @@ export async function sendDueMails(options: MailWorkerOptions): Promise<MailRoun
         ...rendered,
       });
       await markMailSent(db, row.id, { subject: rendered.subject, messageId });
-      round.sent += 1;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const status = await markMailFailed(db, row, message);
-      if (status === "failed") {
-        round.failed += 1;
-        log.error("mail given up", {
-          outboxId: row.id,
-          template: row.template,
-          attempts: row.attempts,
-          error: message,
-        });
-      } else {
-        round.retried += 1;
-        log.warn("mail send failed, will retry", { outboxId: row.id, attempts: row.attempts, error: message });
-      }
-    }
-  }
-  return round;
+    },
+    fail: (row, error, retryInSeconds) => markMailFailed(db, row, error, retryInSeconds),
+    describe: (row) => ({ outboxId: row.id, template: row.template }),
+  };
+}
+
+function mailRules(options: MailWorkerOptions): JobRules {
+  return {
+    leaseSeconds: CLAIM_LEASE_SECONDS,
+    maxAttempts: MAX_MAIL_ATTEMPTS,
+    batchSize: options.batchSize ?? 20,
+    messages: { retry: "mail send failed, will retry", giveUp: "mail given up" },
+  };
+}
+
+const mailRound = (round: JobRound): MailRound => ({ sent: round.done, retried: round.retried, failed: round.failed });
+
+/**
+ * One round: claims due mails, renders and sends each, records the outcome. Several
+ * workers (nodes) may run rounds at the same time; the claim gives every mail to one.
+ * A send that fails is retried later with backoff; after MAX_MAIL_ATTEMPTS it is given up
+ * (the job runner's rule, server/jobs/job-runner.ts).
+ */
+export async function sendDueMails(options: MailWorkerOptions): Promise<MailRound> {
+  return mailRound(await runJobRound(mailQueue(options), mailRules(options), options.log));
 }
 
 export type MailWorker = {
   /** Runs a round now (after the current one, if any) and resolves when it is done. */
   runNow(): Promise<MailRound>;
-  /** Stops the timer and waits for a running round to finish. */
+  /** Stops the timer, waits for a running round to finish and closes the transport. */
   stop(): Promise<void>;
 };
 
 /** Sends due mails every `intervalMs` (default 5 s); rounds never overlap within one process. */
 export function startMailWorker(options: MailWorkerOptions & { intervalMs?: number }): MailWorker {
-  let running: Promise<MailRound> = Promise.resolve({ sent: 0, retried: 0, failed: 0 });
-  let stopped = false;
-  let queued = 0;
-  const run = () => {
-    queued += 1;
-    running = running
-      .catch(() => ({ sent: 0, retried: 0, failed: 0 }))
-      .then(() => sendDueMails(options))
-      .catch((error: unknown) => {
-        // A database outage: the mails stay pending and the next round tries again.
-        options.log.warn("mail round failed", { error });
-        return { sent: 0, retried: 0, failed: 0 };
-      })
-      .finally(() => (queued -= 1));
-    return running;
-  };
-  const timer = setInterval(() => {
-    // A slow round (a hung SMTP server) is not joined by more rounds queueing up behind it.
-    if (!stopped && queued === 0) void run();
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
+  const runner = startJobRunner(mailQueue(options), {
+    ...mailRules(options),
+    log: options.log,
+    intervalMs: options.intervalMs ?? 5_000,
+    runAtStart: false,
+    // A database outage: the mails stay pending and the next round tries again.
+    roundFailedMessage: "mail round failed",
+  });
   return {
-    runNow: () => run(),
+    runNow: async () => mailRound(await runner.runNow()),
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await runner.stop();
       options.transport.close();
     },
   };

@@ -1,4 +1,4 @@
-import { claimDueRowIds } from "../../db/claim-due-rows.ts";
+import { claimDueRowIds, failClaimedRow } from "../../db/claim-due-rows.ts";
 import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
@@ -47,8 +47,12 @@ export async function enqueueMail<T extends MailTemplateName>(tx: Database, mail
  * keeps a claimed row away from other workers after this short transaction has committed.
  * Counting the attempt at claim time means a worker that dies mid-send still uses one up.
  */
-export async function claimDueMails(db: Database, limit: number): Promise<OutboxRow[]> {
-  const ids = await claimDueRowIds(db, "mail_outbox", limit, CLAIM_LEASE_SECONDS);
+export async function claimDueMails(
+  db: Database,
+  limit: number,
+  leaseSeconds = CLAIM_LEASE_SECONDS,
+): Promise<OutboxRow[]> {
+  const ids = await claimDueRowIds(db, "mail_outbox", limit, leaseSeconds);
   if (ids.length === 0) return [];
   const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
   return rows.sort((a, b) => a.id - b.id);
@@ -65,26 +69,17 @@ export async function markMailSent(
     .where(eq(mailOutbox.id, id));
 }
 
-/** Seconds to wait before the next try after `attempts` failures: 30 s, 2 min, 8 min, 32 min, ~2 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return 30 * 4 ** Math.max(0, attempts - 1);
-}
-
-/** Records a failed send: retried later with backoff, or given up after MAX_MAIL_ATTEMPTS. Answers the new status. */
-export async function markMailFailed(db: Database, row: OutboxRow, error: string): Promise<"pending" | "failed"> {
-  const giveUp = row.attempts >= MAX_MAIL_ATTEMPTS;
-  await db
-    .update(mailOutbox)
-    .set({
-      status: giveUp ? "failed" : "pending",
-      lockedUntil: null,
-      lastError: error.slice(0, 2000),
-      nextAttemptAt: giveUp
-        ? row.nextAttemptAt
-        : sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
-    })
-    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
-  return giveUp ? "failed" : "pending";
+/**
+ * Records a failed send (the job runner decides: server/jobs/job-runner.ts): due again in
+ * `retryInSeconds`, or given up when null.
+ */
+export async function markMailFailed(
+  db: Database,
+  row: OutboxRow,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await failClaimedRow(db, "mail_outbox", row.id, error, retryInSeconds);
 }
 
 /** The newest outbox rows first (dev viewer). */

@@ -1,3 +1,4 @@
+import { startRounds, type Rounds } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
 import type { PaymentServices } from "./payment-events.ts";
 import { refreshPaymentStatus } from "./payment.ts";
@@ -45,24 +46,17 @@ export async function reconcilePayments(services: PaymentServices): Promise<Reco
   return { checked: due.length, failed };
 }
 
-/** Runs a round at start-up and every RECONCILE_INTERVAL_MS; rounds never overlap. */
-export function startPaymentReconciler(services: PaymentServices, log: Logger, intervalMs = RECONCILE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const round = () => {
-    if (busy) return;
-    busy = true;
-    running = reconcilePayments({ ...services, log })
-      .catch((error: unknown) => log.warn("payment reconciliation round failed", { error }))
-      .finally(() => (busy = false));
-  };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Runs a round at start-up and every RECONCILE_INTERVAL_MS; rounds never overlap (server/jobs/job-runner.ts). */
+export function startPaymentReconciler(
+  services: PaymentServices,
+  log: Logger,
+  intervalMs = RECONCILE_INTERVAL_MS,
+): Rounds<ReconcileRound> {
+  return startRounds(() => reconcilePayments({ ...services, log }), {
+    intervalMs,
+    runAtStart: true,
+    log,
+    failedMessage: "payment reconciliation round failed",
+    idle: { checked: 0, failed: 0 },
+  });
 }
