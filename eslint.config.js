@@ -20,6 +20,7 @@ const SERVER_FLOORS = [
   ["./server/rpc"],
   ["./server/integrations"],
   ["./server/modules"],
+  ["./server/jobs"],
   ["./server/db", "./server/config.ts", "./server/logger.ts", "./server/errors.ts", "./server/security"],
 ];
 
