@@ -1,18 +1,17 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { unsealAccessKey, applyPaidAmount, lockOrder, findOrderById } from "../modules/order/index.ts";
 import type { PaymentStatus as OrderPaymentStatus, OrderRow } from "../modules/order/index.ts";
 import {
   onPaymentStatusChanged,
   type PaymentServices,
-  countPaymentsOfOrder,
+  paymentsOfOrder,
   paidCentsOfOrder,
   unsettledPaymentsOfOrder,
   type PaymentOwner,
   type PaymentRecord,
 } from "../modules/payment/index.ts";
-import { cancelPayment, createPaymentForOrder, payments } from "../modules/payment/index.ts";
+import { cancelPayment, createPaymentForOrder } from "../modules/payment/index.ts";
 import { AppError } from "../errors.ts";
 import { enqueueInvoiceFor } from "./order-documents.ts";
 
@@ -85,30 +84,29 @@ export async function createOrderPayment(services: PaymentServices, input: Order
   if (order.status === "paid" || order.status === "canceled") throw new AppError("conflict", "paymentInvalidOrder");
   const dueCents = order.totalGrossCents - (await paidCentsOfOrder(services.db, order.id));
   if (dueCents <= 0) throw new AppError("conflict", "paymentInvalidOrder");
+  // One read gives both the payment to answer again and the attempt number, so two racing
+  // requests agree: either both see the other's payment and answer it, or neither does and
+  // both ask the provider under the same idempotency key (which answers one payment, and
+  // insertPayment keeps one row of it). Two reads could disagree (seen by the count, missed by
+  // the lookup) and open a second payment.
+  const earlier = await paymentsOfOrder(services.db, order.id);
   if (!input.cardToken) {
-    const [open] = await services.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.methodId, input.methodId),
-          eq(payments.status, "open"),
-          eq(payments.amountCents, dueCents),
-          // An old open payment may have expired at the provider meanwhile; start afresh then.
-          gt(payments.createdAt, new Date(Date.now() - REUSE_OPEN_MS)),
-        ),
-      )
-      .orderBy(desc(payments.id))
-      .limit(1);
+    // An old open payment may have expired at the provider meanwhile; start afresh then.
+    const reusableSince = Date.now() - REUSE_OPEN_MS;
+    const open = earlier.findLast(
+      (payment) =>
+        payment.methodId === input.methodId &&
+        payment.status === "open" &&
+        payment.amountCents === dueCents &&
+        payment.createdAt.getTime() > reusableSince,
+    );
     if (open?.checkoutUrl) return open;
   }
-  // Two requests racing for the same attempt (a double click in two tabs) get one payment: the
-  // key names the order, method, amount and how many payments came before. The order is named
-  // by its random access key's digest, not its id: the provider keeps keys per account, which
-  // another shop (staging on the same test key) or a reset database would also use. A card
-  // token is used once, so a card payment is never answered from another.
-  const attempt = await countPaymentsOfOrder(services.db, order.id);
+  // The key names the order, method, amount and how many payments came before. The order is
+  // named by its random access key's digest, not its id: the provider keeps keys per account,
+  // which another shop (staging on the same test key) or a reset database would also use. A
+  // card token is used once, so a card payment is never answered from another.
+  const attempt = earlier.length;
   const orderKey = createHash("sha256").update(order.accessKeySealed).digest("base64url").slice(0, 22);
   const idempotencyKey = input.cardToken ? undefined : `order-${orderKey}-${input.methodId}-${dueCents}-${attempt}`;
   const created = await createPaymentForOrder(services, {

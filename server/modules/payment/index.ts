@@ -13,7 +13,7 @@ export { MOLLIE_WEBHOOK_PATH, activeProviderName, localePrefix } from "./payment
 export { startPaymentReconciler } from "./payment-reconciler.ts";
 export { isFinalStatus, isSuccessfulStatus } from "./payment-status.ts";
 export {
-  countPaymentsOfOrder,
+  paymentsOfOrder,
   findLatestOwnedPayment,
   findOwnedPayment,
   paidCentsOfOrder,
@@ -21,7 +21,6 @@ export {
   type PaymentOwner,
   type PaymentRecord,
 } from "./payment-store.ts";
-export { payments } from "./payment.table.ts";
 export {
   attachPaymentToOrder,
   cancelPayment,

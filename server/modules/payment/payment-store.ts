@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
 import { canTransition } from "./payment-status.ts";
@@ -38,12 +38,9 @@ export async function insertPayment(db: Database, values: NewPaymentRecord): Pro
 }
 
 /** How many payments the order has had: a new attempt after each, for idempotency keys. */
-export async function countPaymentsOfOrder(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  return Number(row?.count ?? 0);
+/** Every payment of an order, oldest first, read in one statement (so in one snapshot). */
+export async function paymentsOfOrder(db: Database, orderId: number): Promise<PaymentRecord[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
 
 export async function findPayment(db: Database, providerPaymentId: string): Promise<PaymentRecord | undefined> {
