@@ -12,16 +12,24 @@ import { readdirSync } from "node:fs";
  * below it; a module imports another module only through its public entry (index.ts).
  */
 const SERVER_FLOORS = [
-  ["./server/main.ts", "./server/services.ts"],
+  ["./server/main.ts", "./server/shop.ts"],
   ["./server/http"],
   ["./server/operations"],
   ["./server/demo"],
+  ["./server/subscribers"],
   ["./server/workflows"],
   ["./server/rpc"],
   ["./server/integrations"],
   ["./server/modules"],
   ["./server/jobs"],
-  ["./server/db", "./server/config.ts", "./server/logger.ts", "./server/errors.ts", "./server/security"],
+  [
+    "./server/db",
+    "./server/config.ts",
+    "./server/logger.ts",
+    "./server/errors.ts",
+    "./server/event-bus.ts",
+    "./server/security",
+  ],
 ];
 
 function serverLayerZones() {

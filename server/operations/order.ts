@@ -129,9 +129,8 @@ export const doPlaceOrder = defineOperation({
     // The cart was priced for one delivery country (VAT, shipping); another address needs new prices.
     if (cart.shippingCountryId !== checkout.deliveryAddress.countryId) throw new AppError("conflict", "basketChanged");
     const placed = await placeOrder(
-      db,
+      { db, log: ctx.log, events: ctx.services.events },
       { ...checkout, cart, owner, locale: ctx.locale, secret: config.sessionSecret, now: new Date() },
-      ctx.log,
     );
     rememberPlaced(ctx, placed.order.id);
     return placedAnswer(ctx, placed.order, placed.accessKey, checkout.payment.flow);

@@ -3,9 +3,14 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimiter } from "../modules/rate-limit/index.ts";
-import type { PaymentProviderFactories } from "../modules/payment/index.ts";
+import type { EventBus } from "../event-bus.ts";
+import type { OrderEvents } from "../modules/order/index.ts";
+import type { PaymentEvents, PaymentProviderFactories } from "../modules/payment/index.ts";
 import type { OperatorContext } from "../modules/operator/index.ts";
 import type { Session } from "../modules/session/index.ts";
+
+/** Every event of the shop, by name (each module declares its own). */
+export type ShopEvents = OrderEvents & PaymentEvents;
 
 /** Long-lived dependencies, created once per process. */
 export type Services = {
@@ -14,6 +19,8 @@ export type Services = {
   log: Logger;
   rateLimiter: RateLimiter;
   paymentProviders: PaymentProviderFactories;
+  /** The shop's event bus; subscribers (server/subscribers/) are registered by the composition root. */
+  events: EventBus<ShopEvents>;
 };
 
 /** Everything an operation may know about the request it serves. */

@@ -9,7 +9,6 @@ import type { OrderMailData } from "../modules/mail/index.ts";
 import { shopBankAccount, sessionSeesOrder, findOrderById } from "../modules/order/index.ts";
 import type { OrderDocuments, OrderRow } from "../modules/order/index.ts";
 import { isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
-import { onOrderInserted, onOrderPlaced } from "./place-order.ts";
 
 type Dependencies = { db: Database; config: Config; log: Logger };
 
@@ -81,22 +80,18 @@ export async function enqueueInvoiceFor(
 }
 
 /**
- * Hooks mail and documents into order placement, both inside the placing transaction: the
- * confirmation mail enters the outbox and the documents enter the document queue (rendered
- * by the document worker, not while the shopper waits). After the commit `documentsQueued`
- * is called (the shop nudges its worker there). Answers the unhook.
+ * Mail and documents of a new order, inside the placing transaction (the subscriber of
+ * orderInserted, server/subscribers/order-mail-and-documents.ts): the confirmation mail enters
+ * the outbox and the documents enter the document queue (rendered by the document worker, not
+ * while the shopper waits); both commit or roll back with the order.
  */
-export function wireOrderMailAndDocuments(deps: Dependencies & { documentsQueued?: () => void }): () => void {
-  const offInserted = onOrderInserted(async (tx, { order, accessKey }) => {
-    const data = await orderMailData(tx, order, accessKey, shopSite(deps.config));
-    await enqueueMail(tx, confirmationMail(order, data));
-    await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
-  });
-  const offPlaced = onOrderPlaced(() => deps.documentsQueued?.());
-  return () => {
-    offInserted();
-    offPlaced();
-  };
+export async function queueOrderMailAndDocuments(
+  deps: Dependencies,
+  { tx, order, accessKey }: { tx: Database; order: OrderRow; accessKey: string },
+): Promise<void> {
+  const data = await orderMailData(tx, order, accessKey, shopSite(deps.config));
+  await enqueueMail(tx, confirmationMail(order, data));
+  await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Locale } from "#common/constants.ts";
 import { unsealAccessKey, applyPaidAmount, lockOrder, findOrderById } from "../modules/order/index.ts";
 import type { PaymentStatus as OrderPaymentStatus, OrderRow } from "../modules/order/index.ts";
 import {
-  onPaymentStatusChanged,
   type PaymentServices,
   paymentsOfOrder,
   paidCentsOfOrder,
@@ -19,18 +18,6 @@ const PAID_STATUSES = new Set(["fullyPaid", "overpaid"]);
 
 /** An open payment younger than this is offered again (the sandbox and Mollie expire after 15 minutes). */
 const REUSE_OPEN_MS = 10 * 60 * 1000;
-
-let registered = false;
-
-/**
- * Wires payments to orders: every status a payment reaches is applied to its order. Called at
- * start-up (createRuntime); registering once per process keeps test runs from stacking listeners.
- */
-export function registerOrderPaymentListener(): void {
-  if (registered) return;
-  registered = true;
-  onPaymentStatusChanged(({ payment, services }) => applyToOrder(services, payment));
-}
 
 /**
  * What the order's payments brought in, on the order: the sum of its paid payments, read
@@ -58,7 +45,7 @@ export async function settleOrderPayments(
 }
 
 /** A payment's outcome on its order (listeners hear every status a payment reaches). */
-async function applyToOrder(services: PaymentServices, payment: PaymentRecord): Promise<void> {
+export async function applyPaymentToOrder(services: PaymentServices, payment: PaymentRecord): Promise<void> {
   if (payment.orderId !== null) await settleOrderPayments(services, payment.orderId);
 }
 
@@ -123,9 +110,9 @@ export async function createOrderPayment(services: PaymentServices, input: Order
     ...(idempotencyKey ? { idempotencyKey } : {}),
   });
   await cancelReplacedPayments(services, order.id, created.id);
-  // The listeners hear only later changes; a card token payment may be paid (or failed) at
+  // The subscribers hear only later changes; a card token payment may be paid (or failed) at
   // once, with no hosted page and no return page to come: apply that first status now.
-  if (created.status !== "open") await applyToOrder(services, created);
+  if (created.status !== "open") await applyPaymentToOrder(services, created);
   return created;
 }
 

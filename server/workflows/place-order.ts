@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../db/client.ts";
+import type { EventBus } from "../event-bus.ts";
 import type { Logger } from "../logger.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
 import { loadCartVariations, emptyCart, findCart, listLines, lockCart } from "../modules/cart/index.ts";
@@ -19,7 +20,7 @@ import {
   insertOrder,
   nextOrderSequenceValue,
 } from "../modules/order/index.ts";
-import type { OrderAdditionalInformation, BundlePart, OrderRow } from "../modules/order/index.ts";
+import type { OrderAdditionalInformation, BundlePart, OrderEvents, OrderRow } from "../modules/order/index.ts";
 import type { PaymentMethod } from "../modules/payment/index.ts";
 import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/index.ts";
 import { AppError } from "../errors.ts";
@@ -48,30 +49,8 @@ export type PlaceOrderInput = {
 
 export type PlacedOrder = { order: OrderRow; accessKey: string; created: boolean };
 
-export type OrderPlacedListener = (placed: { order: OrderRow; accessKey: string }) => Promise<void> | void;
-
-const listeners = new Set<OrderPlacedListener>();
-
-/** Documents and payments hook in here (after the commit); the answer removes the listener again. */
-export function onOrderPlaced(listener: OrderPlacedListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * A step inside the placing transaction, after the order and its lines are inserted (the
- * confirmation mail enters the outbox here, so it commits or rolls back with the order).
- * A failing step rolls the order back.
- */
-export type OrderInsertedStep = (tx: Database, placed: { order: OrderRow; accessKey: string }) => Promise<void>;
-
-const insertedSteps = new Set<OrderInsertedStep>();
-
-/** Adds a step to every placement's transaction; the answer removes it again. */
-export function onOrderInserted(step: OrderInsertedStep): () => void {
-  insertedSteps.add(step);
-  return () => insertedSteps.delete(step);
-}
+/** What placing an order needs of the shop: its database, its log and its events. */
+export type PlaceOrderServices = { db: Database; log: Logger; events: EventBus<OrderEvents> };
 
 /** Waiting longer than this for the cart's lock answers "try again in 30 seconds". */
 const LOCK_TIMEOUT = "10s";
@@ -87,9 +66,11 @@ const LOCK_TIMEOUT = "10s";
  * 6. insert the order and its lines, with a new number and access key;
  * 7. redeem the cart's coupon for the order (used up meanwhile: the coupon's error);
  * 8. empty the cart (lines and coupon).
- * Listeners of onOrderPlaced run after the commit; their failures are logged, the order stays.
+ * Subscribers of orderInserted run inside the transaction (step 6), those of orderPlaced
+ * after the commit; their failures are logged, the order stays.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logger): Promise<PlacedOrder> {
+export async function placeOrder(services: PlaceOrderServices, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db, log, events } = services;
   const { cart } = input;
   if (cart.id === null || cart.items.length === 0) throw new AppError("conflict", "orderCartEmpty");
   const cartId = cart.id;
@@ -169,14 +150,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, log: Logg
         now: input.now,
       });
       // Steps of other modules (the confirmation mail), in this transaction.
-      for (const step of insertedSteps) await step(tx, { order, accessKey });
+      await events.emit("orderInserted", { tx, order, accessKey });
       await emptyCart(tx, cartId, input.now);
       return { order, accessKey, created: true };
     });
   } catch (error) {
     throw await orderErrorOf(db, error, cart, log);
   }
-  if (placed.created) await notifyListeners(placed, log);
+  if (placed.created) {
+    const { order, accessKey } = placed;
+    await events.emitSettled("orderPlaced", { order, accessKey }, (error) =>
+      log.error("an order-placed subscriber failed", { error, orderId: order.id }),
+    );
+  }
   return placed;
 }
 
@@ -229,14 +215,4 @@ function postgresCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-async function notifyListeners(placed: PlacedOrder, log: Logger): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener({ order: placed.order, accessKey: placed.accessKey });
-    } catch (error) {
-      log.error("an order-placed listener failed", { error, orderId: placed.order.id });
-    }
-  }
 }

@@ -11,7 +11,6 @@ import { createOrderDocuments, documentsDir } from "#server/modules/document/doc
 import type { OrderDocumentData } from "#server/modules/document/order-pdf.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
-import { onOrderInserted } from "#server/workflows/place-order.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import { addOrderCatalog, completeCheckout, INVOICE } from "./order-fixture.ts";
 import type { ShopClient } from "./shop-client.ts";
@@ -64,7 +63,9 @@ describeDatabases("order documents in the background", (shop) => {
     const visitor = shop().client();
     await visitor.call("doAddCartItem", { productId: 9101, quantity: 1 });
     await completeCheckout(shop(), visitor, { email: "visitor@example.com", paymentMethodId: INVOICE });
-    const off = onOrderInserted(() => Promise.reject(new Error("a later step failed")));
+    const off = shop().runtime.services.events.on("orderInserted", () =>
+      Promise.reject(new Error("a later step failed")),
+    );
     try {
       expect((await visitor.call("doPlaceOrder", { termsAccepted: true })).body.error?.key).toBe("orderCreationFailed");
     } finally {

@@ -11,9 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from "vi
 import type { Locale } from "#common/constants.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import { openDatabase, pgliteExtensions, type Database, type DatabaseHandle } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
 import { renderDueDocuments, type DocumentRound } from "#server/modules/document/document-worker.ts";
-import { canAccessOrder, wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
 import { createLogger } from "#server/logger.ts";
 import { Session, type SessionData } from "#server/modules/session/session.ts";
@@ -21,7 +19,7 @@ import { OperatorContext } from "#server/modules/operator/operator-context.ts";
 import { operations, type ShopCaller } from "#server/operations/registry.ts";
 import { createCaller } from "#server/rpc/caller.ts";
 import type { RequestContext } from "#server/rpc/context.ts";
-import { createRuntime, type Runtime } from "#server/services.ts";
+import { createShop as composeShop, type Shop as ComposedShop } from "#server/shop.ts";
 import { databaseUrl } from "./database-url.ts";
 import { ShopClient, type ClientOptions } from "./shop-client.ts";
 
@@ -173,7 +171,8 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
 export type Shop = {
   backend: BackendName;
   app: Hono<AppEnv>;
-  runtime: Runtime;
+  /** The shop as server/shop.ts composes it (services, sessions, database). */
+  runtime: ComposedShop;
   db: Database;
   config: Config;
   /** A visitor with its own cookie jar and CSRF token. */
@@ -186,19 +185,14 @@ export type Shop = {
   renderDocuments(): Promise<DocumentRound>;
 };
 
-/** The shop plus the unhooking of its order mail and documents (process-wide listeners). */
-type TestShop = Shop & { unwire: () => void };
-
-async function createShop(backend: Backend, dataDir: string): Promise<TestShop> {
+async function createTestShop(backend: Backend, dataDir: string): Promise<Shop> {
   const database = await backend.fresh();
   const config = testConfig(dataDir);
-  const runtime = await createRuntime(config, createLogger("silent"), database.handle);
-  // As in server/main.ts: placed orders get their confirmation mail and document job (the
-  // documents themselves wait for renderDocuments: no worker runs behind the tests' backs).
-  const unwire = wireOrderMailAndDocuments(runtime.services);
-  const app = createApp({ services: runtime.services, sessions: runtime.sessions, canAccessOrder });
+  // Composed as server/main.ts composes the shop, without its workers: documents wait for
+  // renderDocuments, so no worker runs behind the tests' backs.
+  const runtime = await composeShop(config, { log: createLogger("silent"), database: database.handle });
+  const app = runtime.createApp();
   return {
-    unwire,
     backend: backend.name,
     app,
     runtime,
@@ -234,7 +228,7 @@ async function createShop(backend: Backend, dataDir: string): Promise<TestShop> 
 export function describeDatabases(name: string, suite: (shop: () => Shop) => void): void {
   describe.each(backends().map((backend) => ({ backend, label: backend.name })))(`${name} ($label)`, ({ backend }) => {
     let dataDir = "";
-    let current: TestShop | undefined;
+    let current: Shop | undefined;
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
@@ -246,10 +240,9 @@ export function describeDatabases(name: string, suite: (shop: () => Shop) => voi
     });
     beforeEach(async () => {
       // Each test its own data folder, so files one test writes never meet another's.
-      current = await createShop(backend, mkdtempSync(path.join(dataDir, "test-")));
+      current = await createTestShop(backend, mkdtempSync(path.join(dataDir, "test-")));
     });
     afterEach(async () => {
-      current?.unwire();
       await current?.runtime.close();
       current = undefined;
     });

@@ -49,13 +49,13 @@ export function useFakeMollie() {
       });
       return current;
     },
-    /** The payment status changes the listeners hear until the test ends. */
-    listen(): PaymentStatusChange[] {
-      const recorder = recordStatusChanges();
+    /** The payment status changes the subscribers of `shop` hear until the test ends. */
+    listen(shop: Shop): PaymentStatusChange[] {
+      const recorder = recordStatusChanges(shop);
       stops.push(recorder.stop);
       return recorder.changes;
     },
-    /** Runs `stop` when the test ends (a listener the test subscribed). */
+    /** Runs `stop` when the test ends (a subscriber the test added). */
     untilTestEnds(stop: () => void): void {
       stops.push(stop);
     },

@@ -11,7 +11,6 @@ import { findOrderById } from "#server/modules/order/order-store.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import { enqueueOrderConfirmation, shopSite } from "#server/workflows/order-documents.ts";
-import { onOrderInserted } from "#server/workflows/place-order.ts";
 import { addOrderCatalog, completeCheckout, INVOICE } from "./order-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import type { ShopClient } from "./shop-client.ts";
@@ -78,7 +77,9 @@ describeDatabases("order confirmation mail and documents", (shop) => {
     await visitor.call("doAddCartItem", { productId: 9101, quantity: 1 });
     await completeCheckout(shop(), visitor, { email: "visitor@example.com" });
     // A later step of the placing transaction fails (registered after the mail step).
-    const off = onOrderInserted(() => Promise.reject(new Error("a later step failed")));
+    const off = shop().runtime.services.events.on("orderInserted", () =>
+      Promise.reject(new Error("a later step failed")),
+    );
     try {
       const failed = await visitor.call("doPlaceOrder", { termsAccepted: true });
       expect(failed.body.error?.key).toBe("orderCreationFailed");

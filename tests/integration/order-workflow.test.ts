@@ -6,7 +6,7 @@ import type { Cart } from "#server/modules/cart/cart-view.ts";
 import { orderItems, orders } from "#server/modules/order/order.table.ts";
 import { findPaymentMethod } from "#server/modules/payment/payment-methods.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
-import { onOrderPlaced, placeOrder, type PlaceOrderInput } from "#server/workflows/place-order.ts";
+import { placeOrder, type PlaceOrderInput } from "#server/workflows/place-order.ts";
 import { createLogger } from "#server/logger.ts";
 import { addOrderCatalog, readSession } from "./order-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
@@ -25,6 +25,11 @@ async function addBundle(db: Database): Promise<void> {
     { bundleVariationId: 9111, componentVariationId: 9101, quantity: 2 },
     { bundleVariationId: 9111, componentVariationId: 9102, quantity: 1 },
   ]);
+}
+
+/** What placeOrder needs of the test's shop, with a quiet log. */
+function placing(shop: Shop) {
+  return { db: shop.db, log: createLogger("silent"), events: shop.runtime.services.events };
 }
 
 const address = {
@@ -75,7 +80,7 @@ describeDatabases("the placeOrder workflow", (shop) => {
     const input = await inputFor(shop(), visitor);
     const line = added.body.data?.items[0];
     await visitor.call("setCartItemQuantity", { productId: 9101, quantity: 2, cartItemId: line?.id ?? 0 });
-    await expect(placeOrder(shop().db, input, createLogger("silent"))).rejects.toMatchObject({ key: "basketChanged" });
+    await expect(placeOrder(placing(shop()), input)).rejects.toMatchObject({ key: "basketChanged" });
     expect(await shop().db.select().from(orders)).toEqual([]);
     const [level] = await shop().db.select().from(stock).where(eq(stock.variationId, 9101));
     expect(level?.reserved).toBe(0);
@@ -88,15 +93,15 @@ describeDatabases("the placeOrder workflow", (shop) => {
     expect((await visitor.call("doAddCartItem", { productId: 9111, quantity: 1 })).status).toBe(200);
     const input = await inputFor(shop(), visitor);
     const heard: string[] = [];
-    const stop = onOrderPlaced(({ order, accessKey }) => {
+    const stop = shop().runtime.services.events.on("orderPlaced", ({ order, accessKey }) => {
       heard.push(`${order.orderNumber}:${accessKey.length}`);
     });
-    const failing = onOrderPlaced(() => {
-      throw new Error("a listener that fails does not undo the order");
+    const failing = shop().runtime.services.events.on("orderPlaced", () => {
+      throw new Error("a subscriber that fails does not undo the order");
     });
     try {
-      const placed = await placeOrder(shop().db, input, createLogger("silent"));
-      const again = await placeOrder(shop().db, input, createLogger("silent"));
+      const placed = await placeOrder(placing(shop()), input);
+      const again = await placeOrder(placing(shop()), input);
       expect(again).toMatchObject({ created: false, accessKey: placed.accessKey, order: { id: placed.order.id } });
       expect(heard).toEqual([`${placed.order.orderNumber}:43`]);
       expect(placed.order).toMatchObject({

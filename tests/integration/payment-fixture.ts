@@ -4,7 +4,7 @@ import type { Config } from "#server/config.ts";
 import { items } from "#server/modules/catalog/item.table.ts";
 import { createApp } from "#server/http/app.ts";
 import type { AppEnv } from "#server/http/request-context.ts";
-import { onPaymentStatusChanged, type PaymentStatusChange } from "#server/modules/payment/payment-events.ts";
+import type { PaymentStatusChange } from "#server/modules/payment/payment-events.ts";
 import type { Services } from "#server/rpc/context.ts";
 import { addCartCatalog } from "./cart-fixture.ts";
 import type { Shop } from "./harness.ts";
@@ -36,10 +36,10 @@ export async function visitorWithBasket(shop: Shop, paymentShop: PaymentShop, op
   return visitor;
 }
 
-/** Records what the payment listeners hear during one test. */
-export function recordStatusChanges(): { changes: PaymentStatusChange[]; stop: () => void } {
+/** Records what the subscribers of the shop's payment events hear during one test. */
+export function recordStatusChanges(shop: Shop): { changes: PaymentStatusChange[]; stop: () => void } {
   const changes: PaymentStatusChange[] = [];
-  const stop = onPaymentStatusChanged((change) => {
+  const stop = shop.runtime.services.events.on("paymentStatusChanged", (change) => {
     changes.push(change);
   });
   return { changes, stop };

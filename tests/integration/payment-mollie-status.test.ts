@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Config } from "#server/config.ts";
 import { payments } from "#server/modules/payment/payment.table.ts";
-import { onPaymentStatusChanged } from "#server/modules/payment/payment-events.ts";
 import { describeDatabases } from "./harness.ts";
 import { useFakeMollie } from "./mollie-fixture.ts";
 import { visitorWithBasket } from "./payment-fixture.ts";
@@ -19,7 +18,7 @@ describeDatabases("Mollie payment statuses", (shop) => {
     (await shop().db.select().from(payments).where(eq(payments.providerPaymentId, id)))[0];
 
   it("stores what Mollie says on the webhook, once, and ignores repeats and stale statuses", async () => {
-    const changes = listen();
+    const changes = listen(shop());
     const visitor = await visitorWithBasket(shop(), mollie());
     const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6003 } })).body.data!;
     expect(changes).toEqual([]);
@@ -52,7 +51,7 @@ describeDatabases("Mollie payment statuses", (shop) => {
   });
 
   it("lets the return page's check come before the webhook, and the late webhook changes nothing", async () => {
-    const changes = listen();
+    const changes = listen(shop());
     const visitor = await visitorWithBasket(shop(), mollie());
     const { id } = (await visitor.call("doCreateMolliePaymentFromBasket", { options: { methodId: 6001 } })).body.data!;
     fake().setStatus(id, "authorized");
@@ -69,11 +68,11 @@ describeDatabases("Mollie payment statuses", (shop) => {
     expect(changes.map((change) => change.payment.status)).toEqual(["authorized", "paid"]);
   });
 
-  it("answers 503 when a listener fails, and tells it again on Mollie's retry", async () => {
+  it("answers 503 when a subscriber fails, and tells it again on Mollie's retry", async () => {
     let failures = 1;
     const heard: string[] = [];
     untilTestEnds(
-      onPaymentStatusChanged(({ payment }) => {
+      shop().runtime.services.events.on("paymentStatusChanged", ({ payment }) => {
         if (payment.status === "paid" && failures-- > 0) throw new Error("order module down");
         heard.push(payment.status);
       }),

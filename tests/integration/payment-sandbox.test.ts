@@ -40,7 +40,7 @@ describeDatabases("payments in the sandbox", (shop) => {
   });
 
   it("takes a basket payment through the hosted test page to paid, in German and English", async () => {
-    const recorder = recordStatusChanges();
+    const recorder = recordStatusChanges(shop());
     stops.push(recorder.stop);
     const shopNoKey = sandbox();
     for (const [locale, prefix] of [

@@ -10,7 +10,7 @@ import { seedDemoData } from "#server/demo/seed.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { createRedisSessionStore } from "#server/modules/session/session-store.ts";
-import { createRuntime, type Runtime } from "#server/services.ts";
+import { createShop, type Shop } from "#server/shop.ts";
 import { testConfig } from "./harness.ts";
 import { addSessionConcurrencyCatalog, expectParallelSessionWritesKept } from "./session-concurrency.ts";
 import { ShopClient } from "./shop-client.ts";
@@ -27,7 +27,7 @@ describe("without REDIS_URL", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "shop-noredis-"));
     const database = await openDatabase({});
     await seedDemoData(database.db);
-    const runtime = await createRuntime(testConfig(dataDir), createLogger("silent"), database);
+    const runtime = await createShop(testConfig(dataDir), { log: createLogger("silent"), database });
     try {
       const client = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
       const answer = await client.callRaw("doLoginAsGuest", { email: "guest@example.com" });
@@ -49,7 +49,7 @@ describe.each(suites)("Redis session store and rate limiter (%s)", (url) => {
   const prefix = `test:${randomBytes(6).toString("hex")}:`;
   const redis = new Redis(url, { lazyConnect: true });
   let dataDir = "";
-  let runtime: Runtime | undefined;
+  let runtime: Shop | undefined;
 
   beforeAll(async () => {
     await redis.connect();
@@ -74,7 +74,7 @@ describe.each(suites)("Redis session store and rate limiter (%s)", (url) => {
     const database = await openDatabase({});
     await seedDemoData(database.db);
     const config = testConfig(dataDir, { REDIS_URL: url, REDIS_PREFIX: prefix });
-    runtime = await createRuntime(config, createLogger("silent"), database);
+    runtime = await createShop(config, { log: createLogger("silent"), database });
     return createApp({ services: runtime.services, sessions: runtime.sessions });
   }
 

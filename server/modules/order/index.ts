@@ -3,6 +3,7 @@ export { accessKeyMatches, hashAccessKey, newAccessKey, sealAccessKey, unsealAcc
 export { bankDetailsFor, shopBankAccount, type ShopBankAccount } from "./bank-details.ts";
 export { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "./order-access.ts";
 export { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart } from "./order-lines.ts";
+export type { OrderEvents, PlacedOrderEvent } from "./order-events.ts";
 export { formatOrderNumber } from "./order-number.ts";
 export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
 export {

@@ -1,5 +1,5 @@
 /** Payments: methods, providers (the interface and the sandbox), statuses and reconciliation. Public entry: other floors and modules import only this file. */
-export { onPaymentStatusChanged, type PaymentServices } from "./payment-events.ts";
+export type { PaymentEvents, PaymentServices, PaymentStatusChange } from "./payment-events.ts";
 export { findPaymentMethod, listPaymentMethods, paymentMethodSettings, type PaymentMethod } from "./payment-methods.ts";
 export {
   PaymentProviderError,

@@ -100,7 +100,7 @@ export async function advanceStatus(db: Database, id: number, status: PaymentSta
   });
 }
 
-/** Records that the listeners know `status`, unless the payment moved on meanwhile. */
+/** Records that the subscribers know `status`, unless the payment moved on meanwhile. */
 export async function markNotified(db: Database, id: number, status: PaymentStatus): Promise<void> {
   await db
     .update(payments)
@@ -153,7 +153,7 @@ export async function unsettledPaymentsOfOrder(db: Database, orderId: number): P
 /**
  * Payments whose outcome may not have reached us or our orders: not final at least
  * `settleAfterMs` after their creation (a webhook lost, a crash before it came), or final
- * but not yet told to the listeners (a crash between recording and applying). Not older
+ * but not yet told to the subscribers (a crash between recording and applying). Not older
  * than `lookBackMs` (providers expire open payments long before that). Oldest first.
  */
 export async function paymentsToReconcile(

@@ -27,7 +27,7 @@ export const payments = pgTable(
     status: text("status").$type<PaymentStatus>().notNull(),
     statusHistory: jsonb("status_history").$type<StatusChange[]>().notNull(),
     /**
-     * The last status the listeners (onPaymentStatusChanged) confirmed. Behind `status` after a
+     * The last status the subscribers of paymentStatusChanged confirmed. Behind `status` after a
      * listener failed: the next webhook or return-page check tells them again.
      */
     notifiedStatus: text("notified_status").$type<PaymentStatus>(),

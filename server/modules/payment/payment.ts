@@ -1,7 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
 import { AppError } from "../../errors.ts";
-import { notifyListeners, type PaymentServices } from "./payment-events.ts";
+import type { PaymentServices } from "./payment-events.ts";
 import { findPaymentMethod, paymentMethodSettings } from "./payment-methods.ts";
 import { PaymentProviderError } from "./payment-provider.ts";
 import { activeProviderName, providerFor, returnPageUrl, webhookUrl } from "./payment-providers.ts";
@@ -86,7 +86,7 @@ export async function createPayment(services: PaymentServices, input: CreatePaym
     locale: input.locale,
     status,
     statusHistory: [{ status, at: new Date().toISOString() }],
-    // The creator learns the first status from the answer; listeners hear of changes.
+    // The creator learns the first status from the answer; subscribers hear of changes.
     notifiedStatus: status,
     orderId: input.orderId ?? null,
     cartId: input.cartId ?? null,
@@ -109,7 +109,7 @@ export function createPaymentForOrder(
 
 /**
  * Asks the provider for the payment's status and records it (forward only), then tells the
- * listeners what they have not heard yet. Never trusts what a caller claims the status is.
+ * subscribers what they have not heard yet. Never trusts what a caller claims the status is.
  */
 export async function refreshPaymentStatus(
   services: PaymentServices,
@@ -128,7 +128,11 @@ export async function refreshPaymentStatus(
       ? await updatePaymentRecord(services.db, row.id, { checkoutUrl: remote.checkoutUrl })
       : advanced;
   if (current.notifiedStatus !== current.status) {
-    await notifyListeners({ payment: current, previousStatus: current.notifiedStatus, services });
+    await services.events.emit("paymentStatusChanged", {
+      payment: current,
+      previousStatus: current.notifiedStatus,
+      services,
+    });
     await markNotified(services.db, current.id, current.status);
   }
   return current;

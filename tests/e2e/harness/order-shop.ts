@@ -7,10 +7,8 @@
  * be reached from the test process.)
  */
 import { seedDemoData } from "#server/demo/seed.ts";
-import { createApp } from "#server/http/app.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
-import type { Runtime } from "#server/services.ts";
-import { wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
+import type { Shop } from "#server/shop.ts";
 import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
 import { ShopClient } from "../../integration/shop-client.ts";
 import { prepareDataDir } from "./prepared-data-dir.ts";
@@ -19,19 +17,14 @@ import { startShopServer, type ShopServer } from "./shop-server.ts";
 /** Seeds a new data folder (and runs `prepare` on it), then starts the real shop there with `env`. */
 async function startPreparedShop(
   env: Record<string, string>,
-  prepare: (runtime: Runtime) => Promise<void> = async () => {},
+  prepare: (runtime: Shop) => Promise<void> = async () => {},
 ): Promise<ShopServer> {
   const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
-    // As the shop does: the order gets its confirmation mail and document job; the real shop's
-    // document worker renders the documents when it starts on this folder.
-    const unwire = wireOrderMailAndDocuments(runtime.services);
-    try {
-      await seedDemoData(runtime.services.db);
-      await addOrderCatalog({ db: runtime.services.db, runtime });
-      await prepare(runtime);
-    } finally {
-      unwire();
-    }
+    // The composed shop gives the order its confirmation mail and document job; the real
+    // shop's document worker renders the documents when it starts on this folder.
+    await seedDemoData(runtime.services.db);
+    await addOrderCatalog({ db: runtime.services.db, runtime });
+    await prepare(runtime);
   });
   return startShopServer({ ...prepared, env });
 }
@@ -47,7 +40,7 @@ export function startSmallShop(env: Record<string, string> = {}): Promise<ShopSe
 export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
   let order: PlacedOrderAnswer | undefined;
   const shop = await startPreparedShop({}, async (runtime) => {
-    const buyer = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
+    const buyer = new ShopClient(runtime.createApp());
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
     const shopState = { db: runtime.services.db, runtime };

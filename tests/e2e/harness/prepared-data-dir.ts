@@ -19,7 +19,7 @@ import { loadConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/demo/first-start.ts";
 import { lockDataDir } from "#server/db/lock.ts";
 import { createLogger } from "#server/logger.ts";
-import { createRuntime, type Runtime } from "#server/services.ts";
+import { createShop, type Shop } from "#server/shop.ts";
 
 export type PreparedDataDir = { dataDir: string; sessionSecret: string };
 
@@ -36,7 +36,7 @@ export async function copyDataDir(source: string, prefix: string): Promise<strin
  */
 export async function prepareDataDir(
   prefix: string,
-  prepare: (runtime: Runtime) => Promise<void>,
+  prepare: (runtime: Shop) => Promise<void>,
   { from }: { from?: string } = {},
 ): Promise<PreparedDataDir> {
   const dataDir = from ? await copyDataDir(from, prefix) : await mkdtemp(path.join(tmpdir(), prefix));
@@ -49,7 +49,7 @@ export async function prepareDataDir(
   });
   // The folder's lock, as the shop takes it: released before the shop starts there.
   const release = lockDataDir(dataDir);
-  const runtime = await createRuntime(config, createLogger("silent"));
+  const runtime = await createShop(config, { log: createLogger("silent") });
   try {
     await prepare(runtime);
   } finally {

@@ -3,7 +3,7 @@
  * folder (global setup), so it is ready in seconds instead of rendering the catalog again.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
-import type { Runtime } from "#server/services.ts";
+import type { Shop } from "#server/shop.ts";
 import { copyDataDir, prepareDataDir } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
@@ -14,7 +14,7 @@ export async function startSeededShop(env: Record<string, string> = {}): Promise
 }
 
 /** As startSeededShop, after `prepare` has written state through the modules (a saved design). */
-export async function startPreparedSeededShop(prepare: (runtime: Runtime) => Promise<void>): Promise<ShopServer> {
+export async function startPreparedSeededShop(prepare: (runtime: Shop) => Promise<void>): Promise<ShopServer> {
   const prepared = await prepareDataDir("shop-e2e-", prepare, { from: inject("seededDataDir") });
   return startShopServer(prepared);
 }
