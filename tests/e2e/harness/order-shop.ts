@@ -4,58 +4,45 @@
  * in seconds rather than a minute). `startShopWithOrder` also places one order through the
  * API (doPlaceOrder, in process), for the confirmation page tests; the checkout choices are
  * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
- * be reached from the test process.)
+ * be reached from the test process.) The folder is prepared by order-shop-data.ts in a Node
+ * process of its own.
  */
-import { seedDemoData } from "#server/db/seed.ts";
-import { createApp } from "#server/http/app.ts";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
-import type { Runtime } from "#server/services.ts";
-import { wireOrderMailAndDocuments } from "#server/workflows/order-documents.ts";
-import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
-import { ShopClient } from "../../integration/shop-client.ts";
-import { prepareDataDir } from "./prepared-data-dir.ts";
+import type { PreparedDataDir } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
-/** Seeds a new data folder (and runs `prepare` on it), then starts the real shop there with `env`. */
+const script = path.join(import.meta.dirname, "order-shop-data.ts");
+
+/** Seeds a new data folder (with `--with-order` an order in it), then starts the real shop there with `env`. */
 async function startPreparedShop(
   env: Record<string, string>,
-  prepare: (runtime: Runtime) => Promise<void> = async () => {},
-): Promise<ShopServer> {
-  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
-    // As the shop does: the order gets its confirmation mail and document job; the real shop's
-    // document worker renders the documents when it starts on this folder.
-    const unwire = wireOrderMailAndDocuments(runtime.services);
-    try {
-      await seedDemoData(runtime.services.db);
-      await addOrderCatalog({ db: runtime.services.db, runtime });
-      await prepare(runtime);
-    } finally {
-      unwire();
-    }
+  args: string[] = [],
+): Promise<{ shop: ShopServer; order: PlacedOrderAnswer | null }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [script, ...args], {
+    env: { ...process.env, LOG_LEVEL: "silent" },
+    maxBuffer: 16 * 1024 * 1024,
   });
-  return startShopServer({ ...prepared, env });
+  const last = stdout.trim().split("\n").at(-1) ?? "";
+  const { order, ...prepared } = JSON.parse(last) as PreparedDataDir & { order: PlacedOrderAnswer | null };
+  return { shop: await startShopServer({ ...prepared, env }), order };
 }
 
 /**
  * A shop with the small catalogue only: "Tisch Probe" (variation 9101, 11,90 €) at
  * /tisch-probe_9001, German delivery with DHL Paket. `env` configures it (e.g. a fake Mollie).
  */
-export function startSmallShop(env: Record<string, string> = {}): Promise<ShopServer> {
-  return startPreparedShop(env);
+export async function startSmallShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  return (await startPreparedShop(env)).shop;
 }
 
 export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
-  let order: PlacedOrderAnswer | undefined;
-  const shop = await startPreparedShop({}, async (runtime) => {
-    const buyer = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
-    await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
-    await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
-    const shopState = { db: runtime.services.db, runtime };
-    await completeCheckout(shopState, buyer, { email: "erika@example.com" });
-    const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
-    order = answer.body.data;
-    if (!order) throw new Error(`placing the order failed: ${answer.text}`);
-  });
-  if (!order) throw new Error("no order was placed");
+  const { shop, order } = await startPreparedShop({}, ["--with-order"]);
+  if (!order) {
+    await shop.stop();
+    throw new Error("no order was placed");
+  }
   return { shop, order };
 }
