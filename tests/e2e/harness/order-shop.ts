@@ -4,29 +4,64 @@
  * in seconds rather than a minute). `startShopWithOrder` also places one order through the
  * API (doPlaceOrder, in process), for the confirmation page tests; the checkout choices are
  * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
- * be reached from the test process.) The folder is prepared by order-shop-data.ts in a Node
- * process of its own.
+ * be reached from the test process.)
+ *
+ * The folder is prepared by this file run as a plain Node process (`node order-shop.ts
+ * [--with-order]`, printing the folder, its session secret and the order as JSON), not in the
+ * test worker: the server code reaches sanitize-html, a CommonJS module that require()s the ES
+ * module htmlparser2, which Node cannot do under Playwright's module loader ("module is not
+ * linked"). So the worker imports no server code from here, only types.
  */
 import { execFile } from "node:child_process";
-import path from "node:path";
 import { promisify } from "node:util";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
+import type { Runtime } from "#server/services.ts";
 import type { PreparedDataDir } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
-const script = path.join(import.meta.dirname, "order-shop-data.ts");
+type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
 
-/** Seeds a new data folder (with `--with-order` an order in it), then starts the real shop there with `env`. */
-async function startPreparedShop(
-  env: Record<string, string>,
-  args: string[] = [],
-): Promise<{ shop: ShopServer; order: PlacedOrderAnswer | null }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [script, ...args], {
-    env: { ...process.env, LOG_LEVEL: "silent" },
-    maxBuffer: 16 * 1024 * 1024,
+/** In the Node process: seeds a new data folder (and places an order in it with `withOrder`). */
+async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
+  const { seedDemoData } = await import("#server/db/seed.ts");
+  const { createApp } = await import("#server/http/app.ts");
+  const { wireOrderMailAndDocuments } = await import("#server/workflows/order-documents.ts");
+  const { addOrderCatalog, completeCheckout } = await import("../../integration/order-fixture.ts");
+  const { ShopClient } = await import("../../integration/shop-client.ts");
+  const { prepareDataDir } = await import("./prepared-data-dir.ts");
+  let order: PlacedOrderAnswer | null = null;
+  const placeOrder = async (runtime: Runtime) => {
+    const buyer = new ShopClient(createApp({ services: runtime.services, sessions: runtime.sessions }));
+    await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
+    await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
+    const shopState = { db: runtime.services.db, runtime };
+    await completeCheckout(shopState, buyer, { email: "erika@example.com" });
+    const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
+    order = answer.body.data ?? null;
+    if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+  };
+  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
+    // As the shop does: the order gets its confirmation mail and document job; the real shop's
+    // document worker renders the documents when it starts on this folder.
+    const unwire = wireOrderMailAndDocuments(runtime.services);
+    try {
+      await seedDemoData(runtime.services.db);
+      await addOrderCatalog({ db: runtime.services.db, runtime });
+      if (withOrder) await placeOrder(runtime);
+    } finally {
+      unwire();
+    }
   });
-  const last = stdout.trim().split("\n").at(-1) ?? "";
-  const { order, ...prepared } = JSON.parse(last) as PreparedDataDir & { order: PlacedOrderAnswer | null };
+  return { ...prepared, order };
+}
+
+/** Prepares a data folder in a Node process, then starts the real shop there with `env`. */
+async function startPreparedShop(env: Record<string, string>, withOrder = false) {
+  const args = [import.meta.filename, ...(withOrder ? ["--with-order"] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    env: { ...process.env, LOG_LEVEL: "silent" },
+  });
+  const { order, ...prepared } = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Prepared;
   return { shop: await startShopServer({ ...prepared, env }), order };
 }
 
@@ -39,10 +74,15 @@ export async function startSmallShop(env: Record<string, string> = {}): Promise<
 }
 
 export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
-  const { shop, order } = await startPreparedShop({}, ["--with-order"]);
+  const { shop, order } = await startPreparedShop({}, true);
   if (!order) {
     await shop.stop();
     throw new Error("no order was placed");
   }
   return { shop, order };
+}
+
+if (import.meta.main) {
+  const prepared = await prepareOrderDataDir(process.argv.includes("--with-order"));
+  process.stdout.write(`\n${JSON.stringify(prepared)}\n`);
 }
