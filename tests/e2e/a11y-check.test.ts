@@ -1,10 +1,9 @@
-import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
-import { openPage, visit } from "./harness/browser.ts";
+import { visit } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 // The harness's own check must be able to fail: every other e2e test relies on it.
-test("the accessibility check reports serious violations and passes a clean page", async () => {
-  const page = await openPage();
+test("the accessibility check reports serious violations and passes a clean page", async ({ page }) => {
   await visit(page, "/en/login");
   await page.setContent(
     '<!doctype html><html lang="en"><title>Broken</title><main><input type="text"><button></button></main></html>',

@@ -1,10 +1,8 @@
-import { expect, test } from "vitest";
 import { currentPath, landOn, openPage, visit } from "./harness/browser.ts";
-import { PASSWORD, registerCustomer } from "./harness/accounts.ts";
+import { PASSWORD } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("the account page asks for a login and returns there afterwards", async () => {
-  const email = await registerCustomer(await openPage());
-
+test("the account page asks for a login and returns there afterwards", async ({ customer: { email } }) => {
   const page = await openPage();
   await visit(page, "/my-account");
   expect(currentPath(page)).toBe("/login?redirect=%2Fmy-account");

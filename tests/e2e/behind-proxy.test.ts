@@ -4,9 +4,9 @@
  * registers, logs out and in and fills the cart through a real https proxy in front of it.
  */
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { registerCustomer, PASSWORD, submitEnglishLogin } from "./harness/accounts.ts";
 import { landOn, openPage, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startSeededShop } from "./harness/seeded-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 import { startTlsProxy, type TlsProxy } from "./harness/tls-proxy.ts";
@@ -67,18 +67,19 @@ function isOriginRefusal(answer: Answer): boolean {
   return answer.status === 400 && answer.body === "Bad Request";
 }
 
-describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
+test.describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
   let shop: ShopServer | undefined;
   let proxy: TlsProxy | undefined;
   const current = () => {
     if (!shop) throw new Error("the shop is not running");
     return shop;
   };
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     shop = await startSeededShop({ PUBLIC_URL: PUBLIC, TRUST_PROXY: "true" });
     proxy = await startTlsProxy(shop.url);
-  }, 300_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await proxy?.stop();
     await shop?.stop();
   });
@@ -142,12 +143,13 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=true)", () => {
   });
 });
 
-describe("with PUBLIC_URL and no trusted proxy", () => {
+test.describe("with PUBLIC_URL and no trusted proxy", () => {
   let shop: ShopServer | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
     shop = await startSeededShop({ PUBLIC_URL: PUBLIC });
-  }, 300_000);
-  afterAll(async () => shop?.stop());
+  });
+  test.afterAll(async () => shop?.stop());
 
   test("forms from the public origin are accepted, forwarded headers are not trusted", async () => {
     if (!shop) throw new Error("the shop is not running");

@@ -10,12 +10,12 @@
  *   bank details on the confirmation.
  * axe runs on every visited page.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { registerCustomer, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { fillGermanAddress } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const JOURNEY_TIMEOUT = 180_000;
 /** The preferred day's additional charge in cents (the demo setting, docs/preferred-delivery.md). */
@@ -49,7 +49,7 @@ async function waitForMail(page: Page, email: string, orderNumber: string): Prom
         await page.goto("/dev/outbox");
         return row.count();
       },
-      { timeout: 30_000, interval: 1_000 },
+      { timeout: 30_000, intervals: [1_000] },
     )
     .toBe(1);
   await checkA11y(page);
@@ -62,141 +62,133 @@ async function waitForMail(page: Page, email: string, orderNumber: string): Prom
   expect(text).toMatch(/sent, 1 attempt/);
 }
 
-test(
-  "German guest: two products, WILLKOMMEN10, sandbox card paid, confirmation and the mail in the outbox",
-  async () => {
-    const page = await openPage();
-    const email = uniqueEmail();
+test("German guest: two products, WILLKOMMEN10, sandbox card paid, confirmation and the mail in the outbox", async ({
+  page,
+}) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const email = uniqueEmail();
 
-    // Two different demo products, each from its product page.
-    let dialog = await addOnProductPage(page, "/couchtisch-halden_1018", "In den Warenkorb", "In den Warenkorb gelegt");
-    await dialog.getByRole("button", { name: "Weiter einkaufen" }).click();
-    await dialog.waitFor({ state: "detached" });
-    dialog = await addOnProductPage(page, "/esstisch-eske_1012", "In den Warenkorb", "In den Warenkorb gelegt");
-    await dialog.getByRole("link", { name: "Warenkorb anzeigen" }).click();
-    await page.getByRole("heading", { level: 1, name: "Warenkorb (2 Artikel)" }).waitFor();
-    await waitForHydration(page);
+  // Two different demo products, each from its product page.
+  let dialog = await addOnProductPage(page, "/couchtisch-halden_1018", "In den Warenkorb", "In den Warenkorb gelegt");
+  await dialog.getByRole("button", { name: "Weiter einkaufen" }).click();
+  await dialog.waitFor({ state: "detached" });
+  dialog = await addOnProductPage(page, "/esstisch-eske_1012", "In den Warenkorb", "In den Warenkorb gelegt");
+  await dialog.getByRole("link", { name: "Warenkorb anzeigen" }).click();
+  await page.getByRole("heading", { level: 1, name: "Warenkorb (2 Artikel)" }).waitFor();
+  await waitForHydration(page);
 
-    // The coupon: 10 % for a new customer, shown as a discount row.
-    const before = await rowCents(page, "Gesamtsumme");
-    await page.getByRole("textbox", { name: "Gutscheincode" }).fill("WILLKOMMEN10");
-    await page.getByRole("button", { name: "Einlösen", exact: true }).click();
-    await page.getByText("Gutschein WILLKOMMEN10 eingelöst").waitFor();
-    await expect.poll(() => rowCents(page, "Gutscheinrabatt")).toBeGreaterThan(0);
-    const discount = (await rowCents(page, "Gutscheinrabatt")) ?? 0;
-    expect(await rowCents(page, "Gesamtsumme")).toBe((before ?? 0) - discount);
-    await checkA11y(page);
+  // The coupon: 10 % for a new customer, shown as a discount row.
+  const before = await rowCents(page, "Gesamtsumme");
+  await page.getByRole("textbox", { name: "Gutscheincode" }).fill("WILLKOMMEN10");
+  await page.getByRole("button", { name: "Einlösen", exact: true }).click();
+  await page.getByText("Gutschein WILLKOMMEN10 eingelöst").waitFor();
+  await expect.poll(() => rowCents(page, "Gutscheinrabatt")).toBeGreaterThan(0);
+  const discount = (await rowCents(page, "Gutscheinrabatt")) ?? 0;
+  expect(await rowCents(page, "Gesamtsumme")).toBe((before ?? 0) - discount);
+  await checkA11y(page);
 
-    // Checkout as a guest: email, address, shipping method, credit card (the sandbox), terms.
-    await page.getByRole("main").getByRole("link", { name: "Zur Kasse" }).first().click();
-    await page.getByRole("heading", { level: 1, name: "Kasse" }).waitFor();
-    await waitForHydration(page);
-    await checkA11y(page);
-    await page.getByRole("textbox", { name: "E-Mail für Ihre Bestellbestätigung" }).fill(email);
-    await page.getByRole("button", { name: "E-Mail speichern" }).click();
-    await fillGermanAddress(page, "de");
-    await page.getByRole("button", { name: "Adresse speichern" }).click();
-    await page.getByRole("radio", { name: /Hauptstraße 5a/ }).waitFor();
-    await page.getByRole("group", { name: "Versandart wählen" }).getByRole("radio").first().check();
-    await page.getByRole("group", { name: "Zahlungsart wählen" }).getByRole("radio", { name: "Kreditkarte" }).check();
-    await page.getByRole("checkbox", { name: /^Ich habe die AGB/ }).check();
-    // The coupon is still applied in the checkout's summary.
-    expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
-    const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
-    await expect.poll(() => orderButton.isEnabled()).toBe(true);
-    await checkA11y(page);
-    await orderButton.click();
+  // Checkout as a guest: email, address, shipping method, credit card (the sandbox), terms.
+  await page.getByRole("main").getByRole("link", { name: "Zur Kasse" }).first().click();
+  await page.getByRole("heading", { level: 1, name: "Kasse" }).waitFor();
+  await waitForHydration(page);
+  await checkA11y(page);
+  await page.getByRole("textbox", { name: "E-Mail für Ihre Bestellbestätigung" }).fill(email);
+  await page.getByRole("button", { name: "E-Mail speichern" }).click();
+  await fillGermanAddress(page, "de");
+  await page.getByRole("button", { name: "Adresse speichern" }).click();
+  await page.getByRole("radio", { name: /Hauptstraße 5a/ }).waitFor();
+  await page.getByRole("group", { name: "Versandart wählen" }).getByRole("radio").first().check();
+  await page.getByRole("group", { name: "Zahlungsart wählen" }).getByRole("radio", { name: "Kreditkarte" }).check();
+  await page.getByRole("checkbox", { name: /^Ich habe die AGB/ }).check();
+  // The coupon is still applied in the checkout's summary.
+  expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
+  const orderButton = page.getByRole("button", { name: "Zahlungspflichtig bestellen" });
+  await expect.poll(() => orderButton.isEnabled()).toBe(true);
+  await checkA11y(page);
+  await orderButton.click();
 
-    // The sandbox's hosted test page: paid.
-    await page.waitForURL((url) => url.pathname.includes("/sandbox-payment/tr_"), { timeout: 20_000 });
-    await page.getByRole("heading", { level: 1, name: "Testzahlung" }).waitFor();
-    await checkA11y(page);
-    await page.getByRole("radio", { name: "Bezahlt" }).check();
-    await page.getByRole("button", { name: "Testzahlung abschließen" }).click();
+  // The sandbox's hosted test page: paid.
+  await page.waitForURL((url) => url.pathname.includes("/sandbox-payment/tr_"), { timeout: 20_000 });
+  await page.getByRole("heading", { level: 1, name: "Testzahlung" }).waitFor();
+  await checkA11y(page);
+  await page.getByRole("radio", { name: "Bezahlt" }).check();
+  await page.getByRole("button", { name: "Testzahlung abschließen" }).click();
 
-    // The confirmation: both products, the coupon's discount, fully paid.
-    await page.waitForURL((url) => /^\/confirmation\/\d+\//.test(url.pathname), { timeout: 20_000 });
-    await page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung!" }).waitFor();
-    await checkA11y(page);
-    const items = page.getByRole("table");
-    await items
-      .getByRole("rowheader", { name: /Couchtisch Halden/ })
-      .first()
-      .waitFor();
-    await items
-      .getByRole("rowheader", { name: /Esstisch Eske/ })
-      .first()
-      .waitFor();
-    expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
-    const text = await page.getByRole("main").innerText();
-    expect(text).toContain("Vollständig bezahlt");
-    const orderNumber = /O-\d{4}-\d{6}/.exec(text)?.[0];
-    expect(orderNumber).toBeDefined();
+  // The confirmation: both products, the coupon's discount, fully paid.
+  await page.waitForURL((url) => /^\/confirmation\/\d+\//.test(url.pathname), { timeout: 20_000 });
+  await page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Bestellung!" }).waitFor();
+  await checkA11y(page);
+  const items = page.getByRole("table");
+  await items
+    .getByRole("rowheader", { name: /Couchtisch Halden/ })
+    .first()
+    .waitFor();
+  await items
+    .getByRole("rowheader", { name: /Esstisch Eske/ })
+    .first()
+    .waitFor();
+  expect(await rowCents(page, "Gutschein WILLKOMMEN10")).toBe(discount);
+  const text = await page.getByRole("main").innerText();
+  expect(text).toContain("Vollständig bezahlt");
+  const orderNumber = /O-\d{4}-\d{6}/.exec(text)?.[0];
+  expect(orderNumber).toBeDefined();
 
-    // The confirmation mail to the guest, sent by the mail worker.
-    await waitForMail(page, email, orderNumber ?? "");
-  },
-  JOURNEY_TIMEOUT,
-);
+  // The confirmation mail to the guest, sent by the mail worker.
+  await waitForMail(page, email, orderNumber ?? "");
+});
 
-test(
-  "English customer: a saved address, a DHL preferred day with its charge, prepayment with bank details",
-  async () => {
-    const page = await openPage({ locale: "en-GB" });
-    await registerCustomer(page);
+test("English customer: a saved address, a DHL preferred day with its charge, prepayment with bank details", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const page = await openPage({ locale: "en-GB" });
+  await registerCustomer(page);
 
-    const dialog = await addOnProductPage(page, "/en/halden-coffee-table_1018", "Add to cart", "Added to your cart");
-    await dialog.getByRole("link", { name: "View cart" }).click();
-    await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor();
-    await page.getByRole("main").getByRole("link", { name: "Go to checkout" }).first().click();
-    await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
-    await waitForHydration(page);
-    await checkA11y(page);
+  const dialog = await addOnProductPage(page, "/en/halden-coffee-table_1018", "Add to cart", "Added to your cart");
+  await dialog.getByRole("link", { name: "View cart" }).click();
+  await page.getByRole("heading", { level: 1, name: "Cart (1 item)" }).waitFor();
+  await page.getByRole("main").getByRole("link", { name: "Go to checkout" }).first().click();
+  await page.getByRole("heading", { level: 1, name: "Checkout" }).waitFor();
+  await waitForHydration(page);
+  await checkA11y(page);
 
-    // An address saved to the address book is chosen, and listed as saved after a reload.
-    await fillGermanAddress(page, "en");
-    await page.getByRole("button", { name: "Save address" }).click();
-    const saved = page.getByRole("radio", { name: /Hauptstraße 5a/ });
-    await saved.waitFor();
-    expect(await saved.isChecked()).toBe(true);
-    await visit(page, "/en/checkout");
-    await waitForHydration(page);
-    expect(await saved.isChecked()).toBe(true);
+  // An address saved to the address book is chosen, and listed as saved after a reload.
+  await fillGermanAddress(page, "en");
+  await page.getByRole("button", { name: "Save address" }).click();
+  const saved = page.getByRole("radio", { name: /Hauptstraße 5a/ });
+  await saved.waitFor();
+  expect(await saved.isChecked()).toBe(true);
+  await visit(page, "/en/checkout");
+  await waitForHydration(page);
+  expect(await saved.isChecked()).toBe(true);
 
-    // Shipping method, then the DHL preferred day: the summary's shipping rises by the charge.
-    await page.getByRole("group", { name: "Choose a shipping method" }).getByRole("radio").first().check();
-    await page.getByRole("checkbox", { name: "Delivery on a preferred day" }).waitFor();
-    const shippingBefore = (await rowCents(page, "Shipping")) ?? 0;
-    await page.getByRole("checkbox", { name: "Delivery on a preferred day" }).check();
-    const day = page.getByRole("group", { name: "Preferred day" }).getByRole("radio").first();
-    // The day's name as the accessibility tree gives it (`- radio "Tuesday 24 November"`).
-    const dayLabel = /"(.+)"/.exec(await day.ariaSnapshot())?.[1] ?? "";
-    expect(dayLabel).not.toBe("");
-    await day.check();
-    await page.getByRole("button", { name: "Save delivery wishes" }).click();
-    await page.getByText("Your delivery wishes have been saved.").first().waitFor();
-    await expect.poll(() => rowCents(page, "Shipping")).toBe(shippingBefore + CHARGE_CENTS);
-    await checkA11y(page);
+  // Shipping method, then the DHL preferred day: the summary's shipping rises by the charge.
+  await page.getByRole("group", { name: "Choose a shipping method" }).getByRole("radio").first().check();
+  await page.getByRole("checkbox", { name: "Delivery on a preferred day" }).waitFor();
+  const shippingBefore = (await rowCents(page, "Shipping")) ?? 0;
+  await page.getByRole("checkbox", { name: "Delivery on a preferred day" }).check();
+  const day = page.getByRole("group", { name: "Preferred day" }).getByRole("radio").first();
+  // The day's name as the accessibility tree gives it (`- radio "Tuesday 24 November"`).
+  const dayLabel = /"(.+)"/.exec(await day.ariaSnapshot())?.[1] ?? "";
+  expect(dayLabel).not.toBe("");
+  await day.check();
+  await page.getByRole("button", { name: "Save delivery wishes" }).click();
+  await page.getByText("Your delivery wishes have been saved.").first().waitFor();
+  await expect.poll(() => rowCents(page, "Shipping")).toBe(shippingBefore + CHARGE_CENTS);
+  await checkA11y(page);
 
-    // Prepayment and the terms; 'Order and pay' goes straight to the confirmation.
-    await page
-      .getByRole("group", { name: "Choose a payment method" })
-      .getByRole("radio", { name: "Prepayment" })
-      .check();
-    await page.getByRole("checkbox", { name: /^I have read and accept/ }).check();
-    const orderButton = page.getByRole("button", { name: "Order and pay" });
-    await expect.poll(() => orderButton.isEnabled()).toBe(true);
-    await checkA11y(page);
-    await orderButton.click();
+  // Prepayment and the terms; 'Order and pay' goes straight to the confirmation.
+  await page.getByRole("group", { name: "Choose a payment method" }).getByRole("radio", { name: "Prepayment" }).check();
+  await page.getByRole("checkbox", { name: /^I have read and accept/ }).check();
+  const orderButton = page.getByRole("button", { name: "Order and pay" });
+  await expect.poll(() => orderButton.isEnabled()).toBe(true);
+  await checkA11y(page);
+  await orderButton.click();
 
-    await page.waitForURL((url) => /^\/en\/confirmation\/\d+\//.test(url.pathname), { timeout: 20_000 });
-    await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
-    await page.getByRole("heading", { level: 3, name: "Bank details" }).waitFor();
-    await checkA11y(page);
-    const text = await page.getByRole("main").innerText();
-    expect(text).toContain("Unpaid");
-    expect(text).toContain("DE02120300000000202051");
-    expect(text).toContain(`Preferred day: ${dayLabel}`);
-  },
-  JOURNEY_TIMEOUT,
-);
+  await page.waitForURL((url) => /^\/en\/confirmation\/\d+\//.test(url.pathname), { timeout: 20_000 });
+  await page.getByRole("heading", { level: 1, name: "Thank you for your order!" }).waitFor();
+  await page.getByRole("heading", { level: 3, name: "Bank details" }).waitFor();
+  await checkA11y(page);
+  const text = await page.getByRole("main").innerText();
+  expect(text).toContain("Unpaid");
+  expect(text).toContain("DE02120300000000202051");
+  expect(text).toContain(`Preferred day: ${dayLabel}`);
+});

@@ -6,11 +6,11 @@
  * return page to the confirmation, fully paid; prepayment goes
  * straight to the confirmation with the bank details. axe runs on every page.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { fillGermanAddress } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 // Generous: the machine running the e2e suite is shared, and a journey crosses six pages.
 const JOURNEY_TIMEOUT = 180_000;
@@ -186,11 +186,19 @@ async function payInAdvance(words: Words): Promise<void> {
   expect(await page.locator("main").innerText()).toContain("DE02120300000000202051");
 }
 
-test("a guest buys by credit card in German", () => payByCard(GERMAN, false), JOURNEY_TIMEOUT);
-test(
-  "a guest buys by credit card in English, paying again after a failed attempt",
-  () => payByCard(ENGLISH, true),
-  JOURNEY_TIMEOUT,
-);
-test("a guest buys with prepayment in German and sees the bank details", () => payInAdvance(GERMAN), JOURNEY_TIMEOUT);
-test("a guest buys with prepayment in English and sees the bank details", () => payInAdvance(ENGLISH), JOURNEY_TIMEOUT);
+test("a guest buys by credit card in German", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return payByCard(GERMAN, false);
+});
+test("a guest buys by credit card in English, paying again after a failed attempt", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return payByCard(ENGLISH, true);
+});
+test("a guest buys with prepayment in German and sees the bank details", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return payInAdvance(GERMAN);
+});
+test("a guest buys with prepayment in English and sees the bank details", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return payInAdvance(ENGLISH);
+});

@@ -4,11 +4,11 @@
  * coupon is removed again, and Austria as delivery country changes the VAT line (19 % ->
  * 20 %). Without JavaScript the coupon form posts to the cart route.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { addToCartThroughApi } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
 
 /** Couchtisch Halden, a product of the demo catalog. */
@@ -118,42 +118,37 @@ async function couponJourney(words: Words): Promise<void> {
   await checkA11y(page);
 }
 
-test(
-  "German cart: coupon refused, applied, removed; delivery to Austria",
-  () => couponJourney(GERMAN),
-  JOURNEY_TIMEOUT,
-);
-test(
-  "English cart: coupon refused, applied, removed; delivery to Austria",
-  () => couponJourney(ENGLISH),
-  JOURNEY_TIMEOUT,
-);
+test("German cart: coupon refused, applied, removed; delivery to Austria", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return couponJourney(GERMAN);
+});
+test("English cart: coupon refused, applied, removed; delivery to Austria", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return couponJourney(ENGLISH);
+});
 
-test(
-  "without JavaScript the coupon form posts to the cart page",
-  async () => {
-    const product = await productData(TABLE_ID, "en");
-    const page = await openPage({ javaScriptEnabled: false });
-    await addToCartThroughApi(page, product.mainVariationId);
-    await visit(page, ENGLISH.cartPath);
-    const field = page.getByRole("textbox", { name: ENGLISH.codeLabel });
-    await field.fill("GIBTESNICHT");
-    await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
-    await page.waitForLoadState();
-    const refused = page.getByRole("textbox", { name: ENGLISH.codeLabel });
-    expect(await refused.getAttribute("aria-invalid")).toBe("true");
-    const describedBy = (await refused.getAttribute("aria-describedby")) ?? "";
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(ENGLISH.invalid);
-    await checkA11y(page);
+test("without JavaScript the coupon form posts to the cart page", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const product = await productData(TABLE_ID, "en");
+  const page = await openPage({ javaScriptEnabled: false });
+  await addToCartThroughApi(page, product.mainVariationId);
+  await visit(page, ENGLISH.cartPath);
+  const field = page.getByRole("textbox", { name: ENGLISH.codeLabel });
+  await field.fill("GIBTESNICHT");
+  await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
+  await page.waitForLoadState();
+  const refused = page.getByRole("textbox", { name: ENGLISH.codeLabel });
+  expect(await refused.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = (await refused.getAttribute("aria-describedby")) ?? "";
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(ENGLISH.invalid);
+  await checkA11y(page);
 
-    await refused.fill("WILLKOMMEN10");
-    await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
-    await page.getByText(ENGLISH.applied).waitFor();
-    expect(await rowCents(page, ENGLISH.discount)).toBeGreaterThan(0);
-    await page.getByRole("button", { name: ENGLISH.remove }).click();
-    await page.getByRole("textbox", { name: ENGLISH.codeLabel }).waitFor();
-    expect(await rowCents(page, ENGLISH.discount)).toBeNull();
-    await checkA11y(page);
-  },
-  JOURNEY_TIMEOUT,
-);
+  await refused.fill("WILLKOMMEN10");
+  await page.getByRole("button", { name: ENGLISH.apply, exact: true }).click();
+  await page.getByText(ENGLISH.applied).waitFor();
+  expect(await rowCents(page, ENGLISH.discount)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: ENGLISH.remove }).click();
+  await page.getByRole("textbox", { name: ENGLISH.codeLabel }).waitFor();
+  expect(await rowCents(page, ENGLISH.discount)).toBeNull();
+  await checkA11y(page);
+});

@@ -3,10 +3,10 @@
  * dialog, axe-checked, Esc closes and gives the focus back), the header's count, the cart
  * page (change the quantity, remove, empty state); a direct add from a category card.
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** Couchtisch Halden: one variation, bought piece by piece, no order properties. */
 type Words = {
@@ -165,43 +165,40 @@ async function cardAdd(words: Words, waitForTimer: boolean) {
   await page.getByRole("heading", { level: 2, name }).waitFor();
 }
 
-test(
-  "German: add from the product page, quick cart, change quantity, remove, empty",
-  () => journey(GERMAN),
-  JOURNEY_TIMEOUT,
-);
+test("German: add from the product page, quick cart, change quantity, remove, empty", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return journey(GERMAN);
+});
 
-test(
-  "English: add from the product page, quick cart, change quantity, remove, empty",
-  () => journey(ENGLISH),
-  JOURNEY_TIMEOUT,
-);
+test("English: add from the product page, quick cart, change quantity, remove, empty", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return journey(ENGLISH);
+});
 
-test(
-  "German: direct add from a category card; the quick cart closes after its timer",
-  () => cardAdd(GERMAN, true),
-  JOURNEY_TIMEOUT,
-);
+test("German: direct add from a category card; the quick cart closes after its timer", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return cardAdd(GERMAN, true);
+});
 
-test("English: direct add from a category card", () => cardAdd(ENGLISH, false), JOURNEY_TIMEOUT);
+test("English: direct add from a category card", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return cardAdd(ENGLISH, false);
+});
 
-test(
-  "the cart works without JavaScript: add, change the quantity, remove",
-  async () => {
-    const page = await openPage({ javaScriptEnabled: false });
-    await visit(page, `/de${GERMAN.product.path}`);
-    await page.getByRole("main").getByRole("button", { name: GERMAN.addButton, exact: true }).click();
-    await landOn(page, "/de/cart");
-    await page.getByRole("status").filter({ hasText: "Zum Warenkorb hinzugefügt." }).waitFor();
-    await page.getByRole("heading", { level: 1, name: GERMAN.heading(1) }).waitFor();
-    await page.getByRole("spinbutton", { name: GERMAN.quantityOf(GERMAN.product.name) }).fill("4");
-    await page.getByRole("button", { name: GERMAN.updateQuantityOf(GERMAN.product.name) }).click();
-    await landOn(page, "/de/cart");
-    await page.getByRole("heading", { level: 1, name: GERMAN.heading(4) }).waitFor();
-    await cartLink(page, GERMAN, 4).waitFor();
-    await page.getByRole("button", { name: GERMAN.removeNamed(GERMAN.product.name) }).click();
-    await landOn(page, "/de/cart");
-    await page.getByText(GERMAN.empty, { exact: true }).waitFor();
-  },
-  JOURNEY_TIMEOUT,
-);
+test("the cart works without JavaScript: add, change the quantity, remove", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const page = await openPage({ javaScriptEnabled: false });
+  await visit(page, `/de${GERMAN.product.path}`);
+  await page.getByRole("main").getByRole("button", { name: GERMAN.addButton, exact: true }).click();
+  await landOn(page, "/de/cart");
+  await page.getByRole("status").filter({ hasText: "Zum Warenkorb hinzugefügt." }).waitFor();
+  await page.getByRole("heading", { level: 1, name: GERMAN.heading(1) }).waitFor();
+  await page.getByRole("spinbutton", { name: GERMAN.quantityOf(GERMAN.product.name) }).fill("4");
+  await page.getByRole("button", { name: GERMAN.updateQuantityOf(GERMAN.product.name) }).click();
+  await landOn(page, "/de/cart");
+  await page.getByRole("heading", { level: 1, name: GERMAN.heading(4) }).waitFor();
+  await cartLink(page, GERMAN, 4).waitFor();
+  await page.getByRole("button", { name: GERMAN.removeNamed(GERMAN.product.name) }).click();
+  await landOn(page, "/de/cart");
+  await page.getByText(GERMAN.empty, { exact: true }).waitFor();
+});

@@ -4,10 +4,10 @@
  * (address and price change) -> wishlist toggle (notice, pressed state, kept over a reload,
  * removed again).
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { COLOURS } from "#server/demo/catalog/attributes.ts";
 import { landOn, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { formattedPrice, priceText, productData, productIds, type ApiProduct } from "./harness/product.ts";
 
 /** The words of one language, so both journeys are the same test. */
@@ -196,21 +196,15 @@ async function toggleWishlist(page: Page, words: Words, name: string): Promise<v
 // timeout on a busy 2-core machine.
 const JOURNEY_TIMEOUT = 150_000;
 
-test(
-  "German: home, category, filter, sort, page 2, product, another variation, wishlist",
-  async () => {
-    await journey(GERMAN);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("German: home, category, filter, sort, page 2, product, another variation, wishlist", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await journey(GERMAN);
+});
 
-test(
-  "English: home, category, filter, sort, page 2, product, another variation, wishlist",
-  async () => {
-    await journey(ENGLISH);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("English: home, category, filter, sort, page 2, product, another variation, wishlist", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await journey(ENGLISH);
+});
 
 test("the filter form, sorting and pagination work without JavaScript", async () => {
   const page = await openPage({ javaScriptEnabled: false });
@@ -242,8 +236,7 @@ test("the filter form, sorting and pagination work without JavaScript", async ()
   await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);
 });
 
-test("a page past the end says so and links back to page 1", async () => {
-  const page = await openPage();
+test("a page past the end says so and links back to page 1", async ({ page }) => {
   const response = await visit(page, "/en/living?page=99");
   expect(response?.status()).toBe(200);
   await page.getByText("There are no products on page 99.", { exact: true }).waitFor();
@@ -252,8 +245,7 @@ test("a page past the end says so and links back to page 1", async () => {
   await expect.poll(() => page.getByRole("article").count()).toBe(20);
 });
 
-test("a tag page lists its products in both languages", async () => {
-  const page = await openPage();
+test("a tag page lists its products in both languages", async ({ page }) => {
   await visit(page, "/tag/neu");
   await page.getByRole("heading", { level: 1, name: /Neu/ }).waitFor();
   await expect.poll(() => page.getByRole("article").count()).toBeGreaterThan(0);

@@ -4,12 +4,12 @@
  * contact section into view and lights it up, and a valid email typed into the field counts
  * without pressing 'save': it is saved when the field is left and before the order is placed.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { fillGermanAddress, addToCartThroughApi, todoItems } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
 
 /** Couchtisch Halden: parcel-sized, so DHL methods are offered. */
@@ -113,13 +113,11 @@ async function contactJourney(locale: "de" | "en"): Promise<void> {
   expect(intro?.match(words.confirmation)?.[1]).toBe(final);
 }
 
-test(
-  "German checkout: login offered, the contact section pointed to, a typed email counts",
-  () => contactJourney("de"),
-  JOURNEY_TIMEOUT,
-);
-test(
-  "English checkout: login offered, the contact section pointed to, a typed email counts",
-  () => contactJourney("en"),
-  JOURNEY_TIMEOUT,
-);
+test("German checkout: login offered, the contact section pointed to, a typed email counts", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return contactJourney("de");
+});
+test("English checkout: login offered, the contact section pointed to, a typed email counts", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return contactJourney("en");
+});

@@ -4,10 +4,10 @@
  * postcode, and choosing one with a post number makes it the shipping address (after which
  * preferred delivery is no longer offered and its charge is gone). axe-checked throughout.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
 
 /** Esstisch Eske, a product of the demo catalog. */
@@ -155,5 +155,11 @@ async function dhlJourney(words: Words): Promise<void> {
   await checkA11y(page);
 }
 
-test("German checkout: preferred day charge and a Packstation chosen", () => dhlJourney(GERMAN), JOURNEY_TIMEOUT);
-test("English checkout: preferred day charge and a Packstation chosen", () => dhlJourney(ENGLISH), JOURNEY_TIMEOUT);
+test("German checkout: preferred day charge and a Packstation chosen", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return dhlJourney(GERMAN);
+});
+test("English checkout: preferred day charge and a Packstation chosen", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return dhlJourney(ENGLISH);
+});

@@ -4,9 +4,7 @@
  * ('Zahlungspflichtig bestellen' / 'Order and pay') is enabled. A customer with a saved
  * address chooses it. Orders are not placed here (the order step has its own tests).
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
-import { registerCustomer } from "./harness/accounts.ts";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import {
@@ -17,6 +15,7 @@ import {
   addToCartThroughApi,
   todoItems,
 } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
 
 /** Esstisch Eske, a product of the demo catalog. */
@@ -140,96 +139,94 @@ async function guestChecksOut(words: Words): Promise<void> {
   await checkA11y(page);
 }
 
-test("a guest completes the German checkout up to the order button", () => guestChecksOut(GERMAN), JOURNEY_TIMEOUT);
-test("a guest completes the English checkout up to the order button", () => guestChecksOut(ENGLISH), JOURNEY_TIMEOUT);
+test("a guest completes the German checkout up to the order button", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return guestChecksOut(GERMAN);
+});
+test("a guest completes the English checkout up to the order button", () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  return guestChecksOut(ENGLISH);
+});
 
-test(
-  "a customer chooses a saved address",
-  async () => {
-    const page = await openPage();
-    await registerCustomer(page);
-    const request = page.context().request;
-    const session = await request.get("/api/getSession");
-    const countries = await request.get(`/api/getCountries?body=${encodeURIComponent("{}")}`);
-    type Countries = { data: { countries: { isoCode2: string; states: { id: number }[] }[] } };
-    const germany = ((await countries.json()) as Countries).data.countries.find((c) => c.isoCode2 === "DE");
-    const created = await request.post("/api/createAddress", {
-      headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
-      data: {
-        typeId: 2,
-        address: {
-          ...berlinAddressForApi({ streetName: "Lindenallee", houseNumber: "12", zipCode: "50667", city: "Köln" }),
-          stateId: germany?.states[0]?.id,
-        },
+test("a customer chooses a saved address", async ({ customer: { page } }) => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const request = page.context().request;
+  const session = await request.get("/api/getSession");
+  const countries = await request.get(`/api/getCountries?body=${encodeURIComponent("{}")}`);
+  type Countries = { data: { countries: { isoCode2: string; states: { id: number }[] }[] } };
+  const germany = ((await countries.json()) as Countries).data.countries.find((c) => c.isoCode2 === "DE");
+  const created = await request.post("/api/createAddress", {
+    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+    data: {
+      typeId: 2,
+      address: {
+        ...berlinAddressForApi({ streetName: "Lindenallee", houseNumber: "12", zipCode: "50667", city: "Köln" }),
+        stateId: germany?.states[0]?.id,
       },
-    });
-    expect(created.status()).toBe(200);
-    const product = await productData(TABLE_ID, "en");
-    await addToCartThroughApi(page, product.mainVariationId);
+    },
+  });
+  expect(created.status()).toBe(200);
+  const product = await productData(TABLE_ID, "en");
+  await addToCartThroughApi(page, product.mainVariationId);
 
-    await visit(page, ENGLISH.checkout);
-    await waitForHydration(page);
-    // The account's email is the contact email already; the only shipping method is chosen.
-    expect(await todoItems(page)).toEqual([
-      "Add a billing address",
-      "Choose a payment method",
-      "Add a shipping address",
-      "Accept the terms and conditions, cancellation rights and privacy policy",
-    ]);
-    const saved = page.getByRole("radio", { name: /Lindenallee 12/ });
-    expect(await saved.isChecked()).toBe(false);
-    await saved.check();
-    await waitForTodos(page, [
-      "Choose a payment method",
-      "Accept the terms and conditions, cancellation rights and privacy policy",
-    ]);
-    await checkA11y(page);
+  await visit(page, ENGLISH.checkout);
+  await waitForHydration(page);
+  // The account's email is the contact email already; the only shipping method is chosen.
+  expect(await todoItems(page)).toEqual([
+    "Add a billing address",
+    "Choose a payment method",
+    "Add a shipping address",
+    "Accept the terms and conditions, cancellation rights and privacy policy",
+  ]);
+  const saved = page.getByRole("radio", { name: /Lindenallee 12/ });
+  expect(await saved.isChecked()).toBe(false);
+  await saved.check();
+  await waitForTodos(page, [
+    "Choose a payment method",
+    "Accept the terms and conditions, cancellation rights and privacy policy",
+  ]);
+  await checkA11y(page);
 
-    // Editing the saved address: the list shows the change.
-    await page.getByRole("button", { name: "Edit address Erika Mustermann" }).click();
-    await fillAddressFields(page, "en", { zipCode: "53111", city: "Bonn" });
-    await page.getByRole("button", { name: "Save address" }).click();
-    await page.getByRole("radio", { name: /53111 Bonn/ }).waitFor();
-    expect(await page.getByRole("radio", { name: /53111 Bonn/ }).isChecked()).toBe(true);
-    await checkA11y(page);
+  // Editing the saved address: the list shows the change.
+  await page.getByRole("button", { name: "Edit address Erika Mustermann" }).click();
+  await fillAddressFields(page, "en", { zipCode: "53111", city: "Bonn" });
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.getByRole("radio", { name: /53111 Bonn/ }).waitFor();
+  expect(await page.getByRole("radio", { name: /53111 Bonn/ }).isChecked()).toBe(true);
+  await checkA11y(page);
 
-    // Pointed to by the hash, the contact section lights up for a second.
-    await page.goto(`${ENGLISH.checkout}#contact-information`);
-    const contact = page.locator("#contact-information");
-    await expect.poll(() => contact.getAttribute("data-highlighted")).toBe("true");
-    await expect.poll(() => contact.getAttribute("data-highlighted"), { timeout: 3000 }).toBeNull();
+  // Pointed to by the hash, the contact section lights up for a second.
+  await page.goto(`${ENGLISH.checkout}#contact-information`);
+  const contact = page.locator("#contact-information");
+  await expect.poll(() => contact.getAttribute("data-highlighted")).toBe("true");
+  await expect.poll(() => contact.getAttribute("data-highlighted"), { timeout: 3000 }).toBeNull();
 
-    await visit(page, "/en/readonly-checkout");
-    await page.getByRole("heading", { level: 1, name: "Your order" }).waitFor();
-    await page.getByText("Lindenallee 12").first().waitFor();
-    expect(await page.getByRole("radio").count()).toBe(0);
-    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).count()).toBe(0);
-  },
-  JOURNEY_TIMEOUT,
-);
+  await visit(page, "/en/readonly-checkout");
+  await page.getByRole("heading", { level: 1, name: "Your order" }).waitFor();
+  await page.getByText("Lindenallee 12").first().waitFor();
+  expect(await page.getByRole("radio").count()).toBe(0);
+  expect(await page.getByRole("button", { name: ENGLISH.orderButton }).count()).toBe(0);
+});
 
-test(
-  "an empty checkout goes to the cart; with items the page works without JavaScript",
-  async () => {
-    const empty = await openPage();
-    const refused = await empty.context().request.get("/en/checkout", { maxRedirects: 0 });
-    expect({ status: refused.status(), location: refused.headers().location }).toEqual({
-      status: 302,
-      location: "/en/cart",
-    });
+test("an empty checkout goes to the cart; with items the page works without JavaScript", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  const empty = await openPage();
+  const refused = await empty.context().request.get("/en/checkout", { maxRedirects: 0 });
+  expect({ status: refused.status(), location: refused.headers().location }).toEqual({
+    status: 302,
+    location: "/en/cart",
+  });
 
-    const page = await openPage({ javaScriptEnabled: false });
-    const product = await productData(TABLE_ID, "en");
-    await addToCartThroughApi(page, product.mainVariationId);
-    await visit(page, ENGLISH.checkout);
-    await page.getByRole("heading", { level: 1, name: ENGLISH.title }).waitFor();
-    expect(await page.getByRole("button", { name: ENGLISH.orderButton }).isDisabled()).toBe(true);
-    await page.getByRole("textbox", { name: ENGLISH.emailLabel }).fill("ohne-js@example.com");
-    await page.getByRole("button", { name: ENGLISH.saveEmail }).click();
-    await page.waitForLoadState();
-    expect(await todoItems(page)).not.toContain("Add your email address");
-    expect(await page.getByRole("textbox", { name: ENGLISH.emailLabel }).inputValue()).toBe("ohne-js@example.com");
-    await checkA11y(page);
-  },
-  JOURNEY_TIMEOUT,
-);
+  const page = await openPage({ javaScriptEnabled: false });
+  const product = await productData(TABLE_ID, "en");
+  await addToCartThroughApi(page, product.mainVariationId);
+  await visit(page, ENGLISH.checkout);
+  await page.getByRole("heading", { level: 1, name: ENGLISH.title }).waitFor();
+  expect(await page.getByRole("button", { name: ENGLISH.orderButton }).isDisabled()).toBe(true);
+  await page.getByRole("textbox", { name: ENGLISH.emailLabel }).fill("ohne-js@example.com");
+  await page.getByRole("button", { name: ENGLISH.saveEmail }).click();
+  await page.waitForLoadState();
+  expect(await todoItems(page)).not.toContain("Add your email address");
+  expect(await page.getByRole("textbox", { name: ENGLISH.emailLabel }).inputValue()).toBe("ohne-js@example.com");
+  await checkA11y(page);
+});

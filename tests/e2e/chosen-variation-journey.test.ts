@@ -3,11 +3,11 @@
  * both languages: every line names its attribute values and shows the variation's own
  * image (Kissenhülle Lina in terracotta, 50 × 50 cm, not the sage main variation's picture).
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { fillGermanAddress } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const JOURNEY_TIMEOUT = 180_000;
 /** The terracotta variation's own picture (the main variation shows the sage one). */
@@ -109,9 +109,8 @@ async function journey(page: Page, words: Words): Promise<void> {
 }
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(
-    `the chosen colour and size stay on the line from quick cart to confirmation (${locale})`,
-    async () => journey(await openPage(locale === "en" ? { locale: "en-GB" } : {}), words),
-    JOURNEY_TIMEOUT,
-  );
+  test(`the chosen colour and size stay on the line from quick cart to confirmation (${locale})`, async () => {
+    test.setTimeout(JOURNEY_TIMEOUT);
+    return journey(await openPage(locale === "en" ? { locale: "en-GB" } : {}), words);
+  });
 }

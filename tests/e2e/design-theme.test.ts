@@ -3,23 +3,24 @@
  * were saved shows its buttons in the new palette and its text in the self-hosted font,
  * from the first response on, with no request to another host.
  */
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { DEFAULT_DESIGN_SETTINGS } from "#common/design/design-settings.ts";
 import { hexToRgb } from "#common/design/oklab.ts";
 import { generatePalette } from "#common/design/palette.ts";
-import { baseUrl, openPage, visit } from "./harness/browser.ts";
+import { baseUrl, visit } from "./harness/browser.ts";
 import { startShopWithDesign } from "./harness/design-shop.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
 const SAVED = { primaryColor: "#7a3fc2", font: "lato" } as const;
 let shop: ShopServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   shop = await startShopWithDesign(SAVED);
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
 });
 
@@ -34,8 +35,7 @@ async function searchButtonColour(page: Page): Promise<string> {
   return button.evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
-test("a saved primary colour and font are what the shopper's first page shows", async () => {
-  const page = await openPage();
+test("a saved primary colour and font are what the shopper's first page shows", async ({ page }) => {
   await visit(page, `${baseUrl}/`);
   expect(await searchButtonColour(page)).toBe(cssRgb(DEFAULT_DESIGN_SETTINGS.primaryColor, 700));
 

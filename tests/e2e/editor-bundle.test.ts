@@ -4,9 +4,9 @@
  * the chunks they import statically) is or contains the editor; only the root's dynamic
  * import reaches the editor chunk. Lives in the e2e run because it needs that build.
  */
+import { expect, test } from "./harness/fixtures.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "vitest";
 import { readRouteManifest } from "../../scripts/first-load-js.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "..", "..", "build");

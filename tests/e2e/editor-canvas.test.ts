@@ -6,12 +6,15 @@
  * a move there is undone by the toolbar, 'Edit' opens the editor's drawer, a link navigates the
  * editor. Saving is the toolbar's (its own test).
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { expectFailedRequest, openPage, waitForPath } from "./harness/browser.ts";
 import { press } from "./harness/editor-ui.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { logInToEditor } from "./harness/operator.ts";
+
+/** The `operator` fixture's page on a desktop screen, like the pages the other tests open. */
+test.use({ viewport: { width: 1280, height: 900 } });
 
 const BLOCK_NAMES = {
   en: ["Image Banner", "Banner", "Rich Text", "Image", "Image + Text", "Product Gallery", "Newsletter"],
@@ -28,9 +31,7 @@ async function blockOrder(canvas: Locator, locale: "de" | "en"): Promise<string[
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
 
-test("an operator adds, moves, deletes and reorders blocks on the homepage (English)", async () => {
-  const page = await openPage({ viewport: { width: 1280, height: 900 } });
-  await logInToEditor(page, "en", "/en");
+test("an operator adds, moves, deletes and reorders blocks on the homepage (English)", async ({ operator: page }) => {
   const canvas = page.getByRole("region", { name: "Page blocks" });
   const defaultOrder = ["Image Banner", "Rich Text", "Product Gallery", "Newsletter"];
   await expect.poll(() => blockOrder(canvas, "en")).toEqual(defaultOrder);
@@ -193,9 +194,9 @@ test("a Product Gallery added in the editor shows its category's products before
   await checkA11y(page);
 });
 
-test("the device preview's frame edits the editor's page and sends its links to the editor (English)", async () => {
-  const page = await openPage({ viewport: { width: 1280, height: 900 } });
-  await logInToEditor(page, "en", "/en");
+test("the device preview's frame edits the editor's page and sends its links to the editor (English)", async ({
+  operator: page,
+}) => {
   const toolbar = page.getByRole("toolbar", { name: "Editor toolbar" });
   const defaultOrder = ["Image Banner", "Rich Text", "Product Gallery", "Newsletter"];
   await expect.poll(() => blockOrder(page.getByRole("region", { name: "Page blocks" }), "en")).toEqual(defaultOrder);

@@ -3,9 +3,9 @@
  * carousel (two slides), 'Remove slide' takes one away, then stays disabled on the last one
  * with the reason beside it as its description. Both languages; nothing is saved.
  */
-import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 const WORDS = {

@@ -7,13 +7,13 @@
  * shop keeps its design for the other tests. Needs the toolbar's 'Design' button and the
  * canvas branch's drawer (issue 5 merge); passed against both merged at 17:05.
  */
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { DEFAULT_DESIGN_SETTINGS } from "#common/design/design-settings.ts";
 import { hexToRgb } from "#common/design/oklab.ts";
 import { generatePalette } from "#common/design/palette.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 const TEXTS = {
@@ -125,126 +125,128 @@ async function openSection(view: Locator, name: string): Promise<void> {
   expect(await trigger.getAttribute("aria-expanded")).toBe("true");
 }
 
-describe.each(Object.entries(TEXTS))("the Design view (%s)", (_locale, texts) => {
-  test("font, colours and spacing show on the page at once; Reset brings the saved design back", async () => {
-    const page = await operatorOn(texts.home, texts);
-    const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
-    const searchButton = page.getByRole("button", { name: texts.search, exact: true });
-    const primary = DEFAULT_DESIGN_SETTINGS.primaryColor;
-    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
+for (const [locale, texts] of Object.entries(TEXTS)) {
+  test.describe(`the Design view (${locale})`, () => {
+    test("font, colours and spacing show on the page at once; Reset brings the saved design back", async () => {
+      const page = await operatorOn(texts.home, texts);
+      const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
+      const searchButton = page.getByRole("button", { name: texts.search, exact: true });
+      const primary = DEFAULT_DESIGN_SETTINGS.primaryColor;
+      await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
 
-    await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
-    const view = page.getByRole("dialog", { name: texts.settings });
-    await view.getByRole("radiogroup", { name: texts.font }).waitFor();
-    await checkA11y(page);
+      await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
+      const view = page.getByRole("dialog", { name: texts.settings });
+      await view.getByRole("radiogroup", { name: texts.font }).waitFor();
+      await checkA11y(page);
 
-    // Font: the variable names it first, and its self-hosted file is what the page loads.
-    const fontFiles: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/fonts/lato/")) fontFiles.push(new URL(request.url()).pathname);
+      // Font: the variable names it first, and its self-hosted file is what the page loads.
+      const fontFiles: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/fonts/lato/")) fontFiles.push(new URL(request.url()).pathname);
+      });
+      await choose(view.getByRole("radio", { name: "Lato" }));
+      await expect.poll(() => cssVariable(page, "--font-sans")).toMatch(/^"Lato", /);
+      expect(await page.evaluate(async () => (await document.fonts.load("700 16px Lato")).length)).toBeGreaterThan(0);
+      expect(fontFiles.some((file) => /^\/fonts\/lato\/[\d.]+\/lato-latin-700-normal\.woff2$/.test(file))).toBe(true);
+      await view.getByRole("status").filter({ hasText: texts.unsaved }).waitFor();
+
+      // Colours: a valid hex changes the whole palette live; an invalid one is refused with its message.
+      await openSection(view, texts.colors);
+      const hex = view.getByRole("textbox", { name: texts.primaryHex });
+      await hex.fill("#7A3FC2");
+      await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+      await expect.poll(() => cssVariable(page, "--color-primary-700")).toBe(paletteColour("#7a3fc2", 700));
+      expect(await searchButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        cssRgb(paletteColour("#7a3fc2", 700)),
+      );
+      const palette = view.getByRole("list", { name: texts.primaryPalette });
+      expect(await palette.getByRole("listitem").count()).toBe(12);
+      await palette.getByText(texts.baseSwatch, { exact: true }).waitFor({ state: "attached" });
+      await hex.fill("#12345");
+      await hex.press("Tab");
+      await view.getByText(texts.hexError).waitFor();
+      expect(await hex.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+      await view.getByLabel(texts.secondary, { exact: true }).fill("#1f6f3a");
+      await expect.poll(() => cssVariable(page, "--color-secondary-500")).toBe("#1f6f3a");
+
+      // Blocks spacing.
+      await openSection(view, texts.spacing);
+      await choose(view.getByRole("radio", { name: texts.xl }));
+      await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("3.75rem");
+      await checkA11y(page);
+
+      // Closing the drawer keeps the preview; the view opens again with the changes.
+      await page.keyboard.press("Escape");
+      await view.waitFor({ state: "detached" });
+      await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
+      // The device preview's frame shows the unsaved design as well.
+      const devices = toolbar.getByRole("radiogroup", { name: texts.device });
+      await devices.getByRole("radio", { name: texts.mobile }).click();
+      const frameRoot = page.getByTitle(texts.mobileFrame).contentFrame().locator("html");
+      await expect
+        .poll(() => frameRoot.evaluate((html) => getComputedStyle(html).getPropertyValue("--color-primary-500").trim()))
+        .toBe("#7a3fc2");
+      await devices.getByRole("radio", { name: texts.full }).click();
+      await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
+      expect(await view.getByRole("radio", { name: "Lato" }).isChecked()).toBe(true);
+
+      const reset = view.getByRole("button", { name: texts.reset });
+      await reset.click();
+      await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
+      await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("2.5rem");
+      await expect.poll(() => cssVariable(page, "--font-sans")).not.toMatch(/Lato/);
+      expect(await view.getByRole("status").filter({ hasText: texts.unsaved }).count()).toBe(0);
+      expect(await reset.isDisabled()).toBe(true);
+      await openSection(view, texts.colors);
+      expect(await view.getByRole("textbox", { name: texts.primaryHex }).inputValue()).toBe(primary);
     });
-    await choose(view.getByRole("radio", { name: "Lato" }));
-    await expect.poll(() => cssVariable(page, "--font-sans")).toMatch(/^"Lato", /);
-    expect(await page.evaluate(async () => (await document.fonts.load("700 16px Lato")).length)).toBeGreaterThan(0);
-    expect(fontFiles.some((file) => /^\/fonts\/lato\/[\d.]+\/lato-latin-700-normal\.woff2$/.test(file))).toBe(true);
-    await view.getByRole("status").filter({ hasText: texts.unsaved }).waitFor();
 
-    // Colours: a valid hex changes the whole palette live; an invalid one is refused with its message.
-    await openSection(view, texts.colors);
-    const hex = view.getByRole("textbox", { name: texts.primaryHex });
-    await hex.fill("#7A3FC2");
-    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
-    await expect.poll(() => cssVariable(page, "--color-primary-700")).toBe(paletteColour("#7a3fc2", 700));
-    expect(await searchButton.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      cssRgb(paletteColour("#7a3fc2", 700)),
-    );
-    const palette = view.getByRole("list", { name: texts.primaryPalette });
-    expect(await palette.getByRole("listitem").count()).toBe(12);
-    await palette.getByText(texts.baseSwatch, { exact: true }).waitFor({ state: "attached" });
-    await hex.fill("#12345");
-    await hex.press("Tab");
-    await view.getByText(texts.hexError).waitFor();
-    expect(await hex.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
-    await view.getByLabel(texts.secondary, { exact: true }).fill("#1f6f3a");
-    await expect.poll(() => cssVariable(page, "--color-secondary-500")).toBe("#1f6f3a");
+    test("the device preview shows the page in a phone's and a tablet's width; the language is locked while editing and switches in preview", async () => {
+      const page = await operatorOn(texts.home, texts);
+      const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
+      const devices = toolbar.getByRole("radiogroup", { name: texts.device });
+      const ownPage = page.locator("[data-page-frame]");
+      expect(await devices.getByRole("radio", { name: texts.full }).isChecked()).toBe(true);
+      expect(await page.getByLabel(texts.menu, { exact: true }).isVisible()).toBe(false);
 
-    // Blocks spacing.
-    await openSection(view, texts.spacing);
-    await choose(view.getByRole("radio", { name: texts.xl }));
-    await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("3.75rem");
-    await checkA11y(page);
+      await devices.getByRole("radio", { name: texts.mobile }).click();
+      const mobile = page.getByTitle(texts.mobileFrame);
+      // The page inside the frame has a phone's viewport, so its breakpoints give the phone layout.
+      await mobile.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
+      expect(await frameViewportWidth(mobile)).toBe(375);
+      expect(await ownPage.isVisible()).toBe(false);
+      await checkA11y(page);
 
-    // Closing the drawer keeps the preview; the view opens again with the changes.
-    await page.keyboard.press("Escape");
-    await view.waitFor({ state: "detached" });
-    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe("#7a3fc2");
-    // The device preview's frame shows the unsaved design as well.
-    const devices = toolbar.getByRole("radiogroup", { name: texts.device });
-    await devices.getByRole("radio", { name: texts.mobile }).click();
-    const frameRoot = page.getByTitle(texts.mobileFrame).contentFrame().locator("html");
-    await expect
-      .poll(() => frameRoot.evaluate((html) => getComputedStyle(html).getPropertyValue("--color-primary-500").trim()))
-      .toBe("#7a3fc2");
-    await devices.getByRole("radio", { name: texts.full }).click();
-    await toolbar.getByRole("button", { name: texts.design, exact: true }).click();
-    expect(await view.getByRole("radio", { name: "Lato" }).isChecked()).toBe(true);
+      await devices.getByRole("radio", { name: texts.tablet }).click();
+      expect(await devices.getByRole("radio", { name: texts.tablet }).isChecked()).toBe(true);
+      const tablet = page.getByTitle(texts.tabletFrame);
+      await tablet.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
+      expect(await frameViewportWidth(tablet)).toBe(768);
 
-    const reset = view.getByRole("button", { name: texts.reset });
-    await reset.click();
-    await expect.poll(() => cssVariable(page, "--color-primary-500")).toBe(primary);
-    await expect.poll(() => cssVariable(page, "--block-spacing")).toBe("2.5rem");
-    await expect.poll(() => cssVariable(page, "--font-sans")).not.toMatch(/Lato/);
-    expect(await view.getByRole("status").filter({ hasText: texts.unsaved }).count()).toBe(0);
-    expect(await reset.isDisabled()).toBe(true);
-    await openSection(view, texts.colors);
-    expect(await view.getByRole("textbox", { name: texts.primaryHex }).inputValue()).toBe(primary);
+      await devices.getByRole("radio", { name: texts.full }).click();
+      await tablet.waitFor({ state: "detached" });
+      expect(await ownPage.isVisible()).toBe(true);
+
+      const language = toolbar.getByRole("button", { name: texts.language });
+      expect(await language.isDisabled()).toBe(true);
+      const described = await language.getAttribute("aria-describedby");
+      const descriptions = await Promise.all(
+        (described ?? "").split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(descriptions).toContain(texts.languageLocked);
+
+      await toolbar.getByRole("button", { name: texts.preview, exact: true }).click();
+      await toolbar.getByRole("button", { name: texts.preview, pressed: true }).waitFor();
+      await waitForHydration(page);
+      expect(await language.isDisabled()).toBe(false);
+      await language.click();
+      await page.getByRole("option", { name: texts.other.option }).click();
+      await landOn(page, texts.other.home);
+      const other = TEXTS[texts.other.locale];
+      await page.getByRole("toolbar", { name: other.toolbar }).getByRole("button", { name: other.language }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${texts.other.locale}`));
+      await checkA11y(page);
+    });
   });
-
-  test("the device preview shows the page in a phone's and a tablet's width; the language is locked while editing and switches in preview", async () => {
-    const page = await operatorOn(texts.home, texts);
-    const toolbar = page.getByRole("toolbar", { name: texts.toolbar });
-    const devices = toolbar.getByRole("radiogroup", { name: texts.device });
-    const ownPage = page.locator("[data-page-frame]");
-    expect(await devices.getByRole("radio", { name: texts.full }).isChecked()).toBe(true);
-    expect(await page.getByLabel(texts.menu, { exact: true }).isVisible()).toBe(false);
-
-    await devices.getByRole("radio", { name: texts.mobile }).click();
-    const mobile = page.getByTitle(texts.mobileFrame);
-    // The page inside the frame has a phone's viewport, so its breakpoints give the phone layout.
-    await mobile.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
-    expect(await frameViewportWidth(mobile)).toBe(375);
-    expect(await ownPage.isVisible()).toBe(false);
-    await checkA11y(page);
-
-    await devices.getByRole("radio", { name: texts.tablet }).click();
-    expect(await devices.getByRole("radio", { name: texts.tablet }).isChecked()).toBe(true);
-    const tablet = page.getByTitle(texts.tabletFrame);
-    await tablet.contentFrame().getByLabel(texts.menu, { exact: true }).waitFor();
-    expect(await frameViewportWidth(tablet)).toBe(768);
-
-    await devices.getByRole("radio", { name: texts.full }).click();
-    await tablet.waitFor({ state: "detached" });
-    expect(await ownPage.isVisible()).toBe(true);
-
-    const language = toolbar.getByRole("button", { name: texts.language });
-    expect(await language.isDisabled()).toBe(true);
-    const described = await language.getAttribute("aria-describedby");
-    const descriptions = await Promise.all(
-      (described ?? "").split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()),
-    );
-    expect(descriptions).toContain(texts.languageLocked);
-
-    await toolbar.getByRole("button", { name: texts.preview, exact: true }).click();
-    await toolbar.getByRole("button", { name: texts.preview, pressed: true }).waitFor();
-    await waitForHydration(page);
-    expect(await language.isDisabled()).toBe(false);
-    await language.click();
-    await page.getByRole("option", { name: texts.other.option }).click();
-    await landOn(page, texts.other.home);
-    const other = TEXTS[texts.other.locale];
-    await page.getByRole("toolbar", { name: other.toolbar }).getByRole("button", { name: other.language }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${texts.other.locale}`));
-    await checkA11y(page);
-  });
-});
+}

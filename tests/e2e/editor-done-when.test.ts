@@ -7,10 +7,10 @@
  * palette), restores an older version of the homepage and deletes the page. The shopper's
  * browser never asks for an editor chunk.
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
 import { notice, openPagesView, press } from "./harness/editor-ui.ts";
 import { logInToEditor } from "./harness/operator.ts";

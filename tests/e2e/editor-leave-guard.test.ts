@@ -3,14 +3,16 @@
  * page of the shop asks in an alertdialog first, and closing or reloading the tab gets the
  * browser's own beforeunload question. On the shared shop: nothing is saved.
  */
-import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
-import { landOn, openPage } from "./harness/browser.ts";
-import { logInToEditor } from "./harness/operator.ts";
+import { landOn } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("ungespeicherte Änderungen: ein Link im Shop fragt erst, ein Neuladen fragt der Browser (Deutsch)", async () => {
-  const page = await openPage({ viewport: { width: 1280, height: 900 } });
-  await logInToEditor(page, "de", "/");
+/** The `operator` fixture: the demo operator in edit mode on the German home page, on a desktop screen. */
+test.use({ viewport: { width: 1280, height: 900 }, operatorStart: { locale: "de", target: "/" } });
+
+test("ungespeicherte Änderungen: ein Link im Shop fragt erst, ein Neuladen fragt der Browser (Deutsch)", async ({
+  operator: page,
+}) => {
   const canvas = page.getByRole("region", { name: "Seitenblöcke" });
   const save = page.getByRole("toolbar", { name: "Editor-Werkzeugleiste" }).getByRole("button", {
     name: "Änderungen speichern",

@@ -2,9 +2,9 @@
  * The operator's manual (docs/pages.md "Manual"), in both languages: a server-rendered page of
  * the shop that the Pages view's help icon opens, with a table of contents and no indexing.
  */
-import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
-import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const cases = [
   { path: "/editor/manual", title: "Handbuch zum Editor", contents: "Inhalt", chapter: "Seiteneinstellungen" },
@@ -12,8 +12,7 @@ const cases = [
 ];
 
 for (const { path, title, contents, chapter } of cases) {
-  test(`the manual at ${path} reads as a page with a table of contents, not for search engines`, async () => {
-    const page = await openPage();
+  test(`the manual at ${path} reads as a page with a table of contents, not for search engines`, async ({ page }) => {
     const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();

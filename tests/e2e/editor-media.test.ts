@@ -7,11 +7,11 @@
  * file. The picker dialog's journey (`pickImages`) runs on the image field of a Banner's settings
  * and ends by deleting its unused upload; the library keeps the one the page uses.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "vitest";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
 type Envelope<T> = { status: number; body: { data?: T; error?: { key: string; message: string } } };

@@ -5,10 +5,10 @@
  * (the old address redirects) and deletes it. Axe runs on every state. The drawer opens with the
  * toolbar's 'Pages' button (the toolbar and drawer helpers' work).
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
 import { notice, openPagesView } from "./harness/editor-ui.ts";
 import { logInToEditor } from "./harness/operator.ts";

@@ -4,12 +4,12 @@
  * history with restore; a save refused because the operator session ended elsewhere.
  * A shop of its own: these tests save the homepage, which the shared shop's tests expect unsaved.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { textCard } from "#common/blocks/block-fixtures.ts";
 import { HEADER } from "#common/constants.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
 import { logInToEditor } from "./harness/operator.ts";
 
@@ -66,8 +66,7 @@ async function callAsOperator(page: Page, operation: string, payload: unknown, l
   return ((await response.json()) as { data: unknown }).data;
 }
 
-test("the toolbar's controls, drawer buttons and preview (English)", async () => {
-  const page = await openPage();
+test("the toolbar's controls, drawer buttons and preview (English)", async ({ page }) => {
   const texts = TEXTS.en;
   const toolbar = await enterEditor(page, texts);
 
@@ -134,8 +133,7 @@ test("die Werkzeugleiste passt bei 1024 px in eine Zeile und ist per Tastatur er
   await checkA11y(page);
 });
 
-test("version history lists saved versions; restoring one is what shoppers see (English)", async () => {
-  const page = await openPage();
+test("version history lists saved versions; restoring one is what shoppers see (English)", async ({ page }) => {
   const texts = TEXTS.en;
   const toolbar = await enterEditor(page, texts);
   const home = { identifier: "index", entityType: "immutable" } as const;
@@ -179,8 +177,7 @@ test("version history lists saved versions; restoring one is what shoppers see (
   expect(await german.getByRole("heading", { name: "Summer collection" }).count()).toBe(0);
 });
 
-test("ein Speichern nach dem Abmelden in einem anderen Tab zeigt den Speicherfehler (Deutsch)", async () => {
-  const page = await openPage();
+test("ein Speichern nach dem Abmelden in einem anderen Tab zeigt den Speicherfehler (Deutsch)", async ({ page }) => {
   const texts = TEXTS.de;
   const toolbar = await enterEditor(page, texts);
   const history = toolbar.getByRole("button", { name: texts.history });
@@ -214,8 +211,9 @@ test("ein Speichern nach dem Abmelden in einem anderen Tab zeigt den Speicherfeh
   await checkA11y(page);
 });
 
-test("Rückgängig, Wiederholen und Speichern mit Hinweis; Kunden sehen die neue Reihenfolge (Deutsch)", async () => {
-  const page = await openPage();
+test("Rückgängig, Wiederholen und Speichern mit Hinweis; Kunden sehen die neue Reihenfolge (Deutsch)", async ({
+  page,
+}) => {
   const texts = TEXTS.de;
   const toolbar = await enterEditor(page, texts);
   const save = toolbar.getByRole("button", { name: texts.save });

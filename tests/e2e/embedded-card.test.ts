@@ -6,17 +6,18 @@
  * no order; without JavaScript the form says the card details go to Mollie's page; the corrected card is charged with
  * its token and the confirmation says fully paid.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeMollie, type FakeMollie } from "../fakes/mollie-server.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startSmallShop } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
 let fake: FakeMollie | undefined;
 let shop: ShopServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   fake = await startFakeMollie();
   shop = await startSmallShop({
     MOLLIE_API_KEY: fake.apiKey,
@@ -27,9 +28,9 @@ beforeAll(async () => {
     // The fake serves HTTPS with a throwaway certificate (docs/payments.md, "Tests"); only this test shop trusts it.
     NODE_TLS_REJECT_UNAUTHORIZED: "0",
   });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
   await fake?.close();
 });
@@ -38,6 +39,7 @@ const paymentPosts = () =>
   (fake?.requests ?? []).filter((request) => request.method === "POST" && request.path === "/v2/payments");
 
 test("a guest pays with the embedded card form; a bad card number places no order", async () => {
+  test.setTimeout(60_000);
   if (!shop || !fake) throw new Error("the card shop did not start");
   // The browser loads the fake script from the fake's HTTPS origin with its throwaway certificate.
   const page = await openPage({ baseURL: shop.url, ignoreHTTPSErrors: true });
@@ -118,4 +120,4 @@ test("a guest pays with the embedded card form; a bad card number places no orde
   const posts = paymentPosts();
   expect(posts).toHaveLength(1);
   expect(posts[0]?.body).toMatchObject({ method: "creditcard", cardToken: expect.stringMatching(/^tkn_ok[a-z0-9]+$/) });
-}, 60_000);
+});

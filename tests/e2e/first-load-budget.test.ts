@@ -4,10 +4,10 @@
  * e2e run because measuring needs a build, which this run makes anyway.
  */
 import path from "node:path";
-import { expect, test } from "vitest";
 import { readBudget } from "../../scripts/bundle-size.ts";
 import { firstLoadFiles, measureFirstLoad, PAGE_TYPES, readRouteManifest } from "../../scripts/first-load-js.ts";
 import { baseUrl } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "..", "..", "build");
 const UPDATE = "if the growth is wanted, run `npm run size -- --update-budget` and say why in the commit";

@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
 import { currentPath, landOn, openPage, visit } from "./harness/browser.ts";
 import { uniqueEmail } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 test("a guest may still log in but has no account page", async () => {
   const page = await openPage({ locale: "en-GB" });

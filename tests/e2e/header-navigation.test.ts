@@ -1,10 +1,9 @@
-import { expect, test } from "vitest";
-import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { landOn, visit, waitForHydration } from "./harness/browser.ts";
 import { checkA11y } from "./harness/axe.ts";
-import { PASSWORD, registerCustomer, submitEnglishLogin } from "./harness/accounts.ts";
+import { PASSWORD, submitEnglishLogin } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("visitors see the top categories but not the customers-only outlet", async () => {
-  const page = await openPage();
+test("visitors see the top categories but not the customers-only outlet", async ({ page }) => {
   await visit(page, "/");
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
   for (const name of ["Wohnen", "Küche", "Elektronik"]) {
@@ -13,9 +12,7 @@ test("visitors see the top categories but not the customers-only outlet", async 
   expect(await nav.getByRole("link", { name: "Mitglieder-Outlet" }).count()).toBe(0);
 });
 
-test("a logged-in customer sees the customers-only outlet", async () => {
-  const page = await openPage();
-  const email = await registerCustomer(page);
+test("a logged-in customer sees the customers-only outlet", async ({ customer: { page, email } }) => {
   // Logging out and in again shows the outlet comes with the login, not the registration.
   await page.getByRole("button", { name: "Log out" }).click();
   await landOn(page, "/en");
@@ -33,8 +30,7 @@ test("a logged-in customer sees the customers-only outlet", async () => {
     .waitFor();
 });
 
-test("a subcategory disclosure opens and closes with the keyboard", async () => {
-  const page = await openPage();
+test("a subcategory disclosure opens and closes with the keyboard", async ({ page }) => {
   await visit(page, "/");
   await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });

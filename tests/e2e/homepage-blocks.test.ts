@@ -3,11 +3,10 @@
  * has no saved homepage, so shoppers see the built-in default homepage in their language,
  * its carousel works by buttons with JavaScript and by scrolling without.
  */
-import { expect, test } from "vitest";
 import { openPage, visit } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("the default homepage shows its carousel, text, products and newsletter form (de)", async () => {
-  const page = await openPage();
+test("the default homepage shows its carousel, text, products and newsletter form (de)", async ({ page }) => {
   await visit(page, "/");
   const carousel = page.getByRole("region", { name: "Highlights" });
   await carousel.getByRole("heading", { level: 2, name: "Wohnen mit Charakter" }).waitFor();
@@ -29,8 +28,7 @@ test("the default homepage shows its carousel, text, products and newsletter for
   await page.close();
 });
 
-test("the English homepage shows the English default homepage", async () => {
-  const page = await openPage();
+test("the English homepage shows the English default homepage", async ({ page }) => {
   await visit(page, "/en/");
   await page.getByRole("heading", { level: 1, name: "Welcome to Nordlicht" }).waitFor();
   const carousel = page.getByRole("region", { name: "Highlights" });

@@ -3,10 +3,10 @@
  * paid order property never starts ticked, and a product that cannot be ordered shows no
  * delivery time (product page, search card, wishlist card).
  */
-import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
-import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const WORDS = {
   de: {
@@ -42,8 +42,7 @@ async function availabilityOfCard(page: Page, words: Words): Promise<string> {
 }
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`a paid order property starts unticked (${locale})`, async () => {
-    const page = await openPage();
+  test(`a paid order property starts unticked (${locale})`, async ({ page }) => {
     await visit(page, words.sofa);
     await waitForHydration(page);
     const stainGuard = page.getByRole("checkbox", { name: words.stainGuard });
@@ -51,8 +50,7 @@ for (const [locale, words] of Object.entries(WORDS)) {
     expect(await stainGuard.isChecked()).toBe(false);
   });
 
-  test(`a bundle that cannot be ordered promises no delivery time anywhere (${locale})`, async () => {
-    const page = await openPage();
+  test(`a bundle that cannot be ordered promises no delivery time anywhere (${locale})`, async ({ page }) => {
     await visit(page, words.bundle.path);
     await waitForHydration(page);
     await page.getByText(words.notSalable, { exact: true }).waitFor();

@@ -1,8 +1,7 @@
-import { expect, test } from "vitest";
-import { openPage, visit, landOn } from "./harness/browser.ts";
+import { visit, landOn } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("switching to English on a category page follows the translated slug", async () => {
-  const page = await openPage();
+test("switching to English on a category page follows the translated slug", async ({ page }) => {
   await visit(page, "/wohnen/moebel");
   await page.getByRole("heading", { level: 1, name: "Möbel" }).waitFor();
 
@@ -12,8 +11,7 @@ test("switching to English on a category page follows the translated slug", asyn
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-GB");
 });
 
-test("switching to English on the login page keeps the page", async () => {
-  const page = await openPage();
+test("switching to English on the login page keeps the page", async ({ page }) => {
   await visit(page, "/login");
   await page.getByRole("heading", { level: 1, name: "Anmelden" }).waitFor();
 

@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { currentPath, openPage, visit } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -9,8 +9,7 @@ async function localeCookie(page: Page): Promise<string | undefined> {
   return cookies.find((cookie) => cookie.name === "locale")?.value;
 }
 
-test("the unprefixed home page is German for a German browser", async () => {
-  const page = await openPage();
+test("the unprefixed home page is German for a German browser", async ({ page }) => {
   const response = await visit(page, "/");
   expect(response?.status()).toBe(200);
   expect(currentPath(page)).toBe("/");
@@ -18,8 +17,7 @@ test("the unprefixed home page is German for a German browser", async () => {
   await page.getByRole("heading", { level: 1, name: "Willkommen bei Nordlicht" }).waitFor();
 });
 
-test("/de/ is German and /en/ is English", async () => {
-  const page = await openPage();
+test("/de/ is German and /en/ is English", async ({ page }) => {
   await visit(page, "/de/");
   expect(await htmlLang(page)).toBe("de-DE");
   await page.getByRole("heading", { level: 1, name: "Willkommen bei Nordlicht" }).waitFor();
@@ -37,8 +35,7 @@ test("an English browser opening / is sent to /en", async () => {
   await page.getByRole("heading", { level: 1, name: "Welcome to Nordlicht" }).waitFor();
 });
 
-test("the chosen language is remembered in the locale cookie", async () => {
-  const page = await openPage();
+test("the chosen language is remembered in the locale cookie", async ({ page }) => {
   await visit(page, "/en");
   expect(await localeCookie(page)).toBe("en");
 

@@ -1,12 +1,10 @@
-import { expect, test } from "vitest";
-import { landOn, openPage, visit } from "./harness/browser.ts";
+import { landOn, visit } from "./harness/browser.ts";
 import { checkA11y } from "./harness/axe.ts";
-import { PASSWORD, registerCustomer, submitEnglishLogin } from "./harness/accounts.ts";
+import { PASSWORD, submitEnglishLogin } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { NOTIFICATION_DISMISS_MS } from "#common/constants.ts";
 
-test("a customer logs out, logs in again, and a wrong password is refused", async () => {
-  const page = await openPage();
-  const email = await registerCustomer(page);
+test("a customer logs out, logs in again, and a wrong password is refused", async ({ customer: { page, email } }) => {
   const notifications = page.getByRole("region", { name: "Notifications" });
 
   await page.getByRole("button", { name: "Log out" }).click();

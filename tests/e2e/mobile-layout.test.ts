@@ -2,9 +2,9 @@
  * Phones (issue 12 item 6): the header is one row of icon controls with names in the page's
  * language, and no page type scrolls sideways at 320 or 390 px, in both languages.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { registerCustomer } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startSeededShop } from "./harness/seeded-shop.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
@@ -268,27 +268,30 @@ async function noPageScrollsSideways(words: Words): Promise<void> {
   }
 }
 
-test("German: no page type scrolls sideways at 320 or 390 px", () => noPageScrollsSideways(GERMAN), TOUR_TIMEOUT);
+test("German: no page type scrolls sideways at 320 or 390 px", () => {
+  test.setTimeout(TOUR_TIMEOUT);
+  return noPageScrollsSideways(GERMAN);
+});
 
-test("English: no page type scrolls sideways at 320 or 390 px", () => noPageScrollsSideways(ENGLISH), TOUR_TIMEOUT);
+test("English: no page type scrolls sideways at 320 or 390 px", () => {
+  test.setTimeout(TOUR_TIMEOUT);
+  return noPageScrollsSideways(ENGLISH);
+});
 
 // The account page needs a customer. Registration is limited per address (10 an hour), and the
 // shared test shop's other files use that up; this test registers in a shop of its own.
-test(
-  "the account page does not scroll sideways at 320 or 390 px, in German and English",
-  async () => {
-    const shop = await startSeededShop();
-    try {
-      const page = await openPage({ baseURL: shop.url, viewport: { width: PHONE_WIDTHS[0], height: 800 } });
-      await registerCustomer(page);
-      for (const path of [GERMAN.paths.myAccount, ENGLISH.paths.myAccount]) {
-        await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
-        await visit(page, path);
-        await expectNoSidewaysScroll(page, path);
-      }
-    } finally {
-      await shop.stop();
+test("the account page does not scroll sideways at 320 or 390 px, in German and English", async () => {
+  test.setTimeout(TOUR_TIMEOUT);
+  const shop = await startSeededShop();
+  try {
+    const page = await openPage({ baseURL: shop.url, viewport: { width: PHONE_WIDTHS[0], height: 800 } });
+    await registerCustomer(page);
+    for (const path of [GERMAN.paths.myAccount, ENGLISH.paths.myAccount]) {
+      await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 });
+      await visit(page, path);
+      await expectNoSidewaysScroll(page, path);
     }
-  },
-  TOUR_TIMEOUT,
-);
+  } finally {
+    await shop.stop();
+  }
+});

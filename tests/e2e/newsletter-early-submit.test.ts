@@ -4,10 +4,10 @@
  * the server refusing it with "the human check did not succeed". The shop of its own makes
  * the proof slow (ALTCHA_MAX_NUMBER), so the visitor is certainly faster than the check.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startSmallShop } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
@@ -16,11 +16,12 @@ const SLOW_PROOF = "600000";
 
 let shop: ShopServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   shop = await startSmallShop({ ALTCHA_MAX_NUMBER: SLOW_PROOF });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
 });
 

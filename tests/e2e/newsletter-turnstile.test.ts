@@ -4,18 +4,19 @@
  * the form loads Turnstile's script (allowed by the CSP only in this configuration) instead of
  * the ALTCHA widget, and the server checks the token at siteverify.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeTurnstile, type FakeTurnstile } from "../fakes/turnstile-server.ts";
 import { uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startSmallShop } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
 let fake: FakeTurnstile | undefined;
 let shop: ShopServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   fake = await startFakeTurnstile();
   shop = await startSmallShop({
     TURNSTILE_SITE_KEY: fake.siteKey,
@@ -23,9 +24,9 @@ beforeAll(async () => {
     TURNSTILE_SCRIPT_URL: fake.scriptUrl,
     TURNSTILE_VERIFY_URL: fake.verifyUrl,
   });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
   await fake?.close();
 });

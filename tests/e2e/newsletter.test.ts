@@ -1,14 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { expect, inject, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { uniqueEmail } from "./harness/accounts.ts";
+import { provided } from "./harness/env.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** The confirmation link of the mail to `email`, from the .eml files the mail worker writes (every 5 s). */
 async function confirmationLink(email: string): Promise<string> {
-  const dir = path.join(inject("shopDataDir"), "outbox");
+  const dir = path.join(provided("shopDataDir"), "outbox");
   for (let waited = 0; waited < 12_000; waited += 250) {
     const files = await readdir(dir).catch(() => [] as string[]);
     for (const file of files.filter((name) => name.endsWith(".eml"))) {
@@ -29,8 +30,9 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-test("a visitor subscribes, opens the confirmation link from the outbox and sees the subscription confirmed", async () => {
-  const page = await openPage();
+test("a visitor subscribes, opens the confirmation link from the outbox and sees the subscription confirmed", async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   const email = uniqueEmail();
   await visit(page, "/en/newsletter");
@@ -75,8 +77,9 @@ test("without JavaScript the form posts to /newsletter and explains the refusal;
 const widgetRequests = (requests: string[]) =>
   requests.filter((url) => /altcha|\/sha-|getNewsletterChallenge/.test(url));
 
-test("in German the widget speaks German and is reached and worked with the keyboard; pages without the form do not load it", async () => {
-  const page = await openPage();
+test("in German the widget speaks German and is reached and worked with the keyboard; pages without the form do not load it", async ({
+  page,
+}) => {
   const requests = recordRequests(page);
   await visit(page, "/login");
   await waitForHydration(page);

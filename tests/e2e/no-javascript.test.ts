@@ -1,5 +1,4 @@
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, fillEnglishRegistration, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit } from "./harness/browser.ts";
@@ -10,6 +9,7 @@ import {
   fillAddressFields,
   fillGermanAddress,
 } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
 
 // Progressive enhancement: the forms are plain HTML forms that the server answers.

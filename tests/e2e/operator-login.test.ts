@@ -3,10 +3,10 @@
  * the login form, the toolbar with its Preview/Edit toggle, logout; and the lazy editor chunk
  * that only an operator in the editor downloads.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { demoOperator } from "./harness/operator.ts";
 
 const SHOPPER_PRODUCT = "/esstisch-eske_1012";
@@ -20,8 +20,7 @@ function editorChunkRequests(page: Page): string[] {
   return requested;
 }
 
-test("a shopper never downloads the editor; an operator logs in, previews and logs out (English)", async () => {
-  const page = await openPage();
+test("a shopper never downloads the editor; an operator logs in, previews and logs out (English)", async ({ page }) => {
   const editorChunk = editorChunkRequests(page);
   await visit(page, SHOPPER_PRODUCT);
   await waitForHydration(page);
@@ -69,8 +68,7 @@ test("a shopper never downloads the editor; an operator logs in, previews and lo
   await checkA11y(page);
 });
 
-test("ein Betreiber meldet sich auf Deutsch an, auch nach einem falschen Passwort, und wieder ab", async () => {
-  const page = await openPage();
+test("ein Betreiber meldet sich auf Deutsch an, auch nach einem falschen Passwort, und wieder ab", async ({ page }) => {
   const { email, password } = demoOperator();
   await visit(page, "/editor/login?redirect=%2Fwohnen");
   await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(email);

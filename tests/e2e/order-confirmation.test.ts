@@ -4,21 +4,22 @@
  * a failed soft login says so; a wrong key is a 404; the failed-payment variant; and the
  * soft login without JavaScript.
  */
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import { landOn, openPage, visit } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startShopWithOrder } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
 let shop: ShopServer | undefined;
 let order: PlacedOrderAnswer;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   ({ shop, order } = await startShopWithOrder());
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
 });
 

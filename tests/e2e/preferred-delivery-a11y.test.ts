@@ -7,7 +7,6 @@
  */
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { expect, test } from "vitest";
 import type { PickupStation, PreferredDeliveryOptions } from "#common/preferred-delivery-views.ts";
 import { PickupStationResults } from "~/features/checkout/pickup-station-results.tsx";
 import { PickupStationSearch } from "~/features/checkout/pickup-station-search.tsx";
@@ -15,7 +14,8 @@ import { PreferredDeliveryForm } from "~/features/checkout/preferred-delivery-fo
 import { formValuesFromChoice } from "~/features/checkout/preferred-delivery-values.ts";
 import { I18nProvider } from "~/lib/i18n.tsx";
 import { checkA11y } from "./harness/axe.ts";
-import { openPage, waitForHydration } from "./harness/browser.ts";
+import { waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const OPTIONS: PreferredDeliveryOptions = {
   available: true,
@@ -92,8 +92,7 @@ function markup(locale: "de" | "en"): string {
 }
 
 for (const locale of ["de", "en"] as const) {
-  test(`preferred delivery and the station finder pass the accessibility check (${locale})`, async () => {
-    const page = await openPage();
+  test(`preferred delivery and the station finder pass the accessibility check (${locale})`, async ({ page }) => {
     await page.goto(locale === "de" ? "/" : "/en");
     await waitForHydration(page);
     await page.evaluate((html) => {

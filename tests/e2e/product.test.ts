@@ -3,10 +3,10 @@
  * price, the invalid-choice message), the gallery by keyboard, the zoom dialog, and the
  * /p/{variationId}/{slug} links of order items.
  */
-import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { currentPath, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { priceText, productData, variationNamed } from "./harness/product.ts";
 
 /** Esstisch Eske: oak or walnut (with their own prices), 160 × 90 or 200 × 100 cm. */
@@ -82,9 +82,8 @@ test("an English shopper picks another colour, an incomplete choice, then the ma
   expect(await priceText(page)).toBe(oak.price);
 });
 
-test("a variation address renders that variation directly, with its canonical link and JSON-LD", async () => {
+test("a variation address renders that variation directly, with its canonical link and JSON-LD", async ({ page }) => {
   const walnut = variationNamed(await productData(TABLE.itemId, "de"), "Nussbaum, 160 × 90 cm");
-  const page = await openPage();
   await visit(page, `${TABLE.de}_${walnut.id}`);
   expect(await page.getByRole("radio", { name: "Nussbaum" }).isChecked()).toBe(true);
   expect(await priceText(page)).toBe(walnut.price);
@@ -102,8 +101,7 @@ test("a variation address renders that variation directly, with its canonical li
   );
 });
 
-test("the gallery moves with the arrow keys and zooms in a dialog that Esc closes", async () => {
-  const page = await openPage();
+test("the gallery moves with the arrow keys and zooms in a dialog that Esc closes", async ({ page }) => {
   await visit(page, GALLERY.de);
   await waitForHydration(page);
   const gallery = page.getByRole("region", { name: "Produktbilder" });
@@ -149,8 +147,7 @@ test("the gallery moves with the arrow keys and zooms in a dialog that Esc close
   await dialog.waitFor({ state: "detached" });
 });
 
-test("the English gallery and zoom speak English; a bundle lists its parts", async () => {
-  const page = await openPage();
+test("the English gallery and zoom speak English; a bundle lists its parts", async ({ page }) => {
   await visit(page, GALLERY.en);
   await waitForHydration(page);
   const gallery = page.getByRole("region", { name: "Product images" });

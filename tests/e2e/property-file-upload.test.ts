@@ -4,11 +4,11 @@
  * error as a notification and beside the field. Without JavaScript the field is a plain,
  * labelled file input.
  */
-import { expect, test } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 import { samplePdf, samplePng, SAMPLE_TEXT } from "../sample-files.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** The demo catalog's photo cushion: its "own design" property takes PNG, JPG or PDF up to 5 MB. */
 const PHOTO_CUSHION = { de: "/fotokissen-mit-eigenem-motiv_1056", en: "/en/photo-cushion-with-your-own-design_1056" };
@@ -28,8 +28,7 @@ async function isFocused(page: Page, input: Locator): Promise<boolean> {
   return page.evaluate((element) => document.activeElement === element, handle);
 }
 
-test("a German shopper uploads a design, removes it, and is told when a file is not supported", async () => {
-  const page = await openPage();
+test("a German shopper uploads a design, removes it, and is told when a file is not supported", async ({ page }) => {
   await visit(page, PHOTO_CUSHION.de);
   await waitForHydration(page);
   // Name, mark and surcharge as before: '*' for the surcharge (not '**': not required), and its legend.

@@ -1,10 +1,9 @@
-import { expect, test } from "vitest";
-import { landOn, openPage, visit } from "./harness/browser.ts";
+import { landOn, visit } from "./harness/browser.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { PASSWORD, fillEnglishRegistration, uniqueEmail } from "./harness/accounts.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
-test("a new customer registers and lands on the account page", async () => {
-  const page = await openPage();
+test("a new customer registers and lands on the account page", async ({ page }) => {
   const email = uniqueEmail();
   await visit(page, "/en/register");
   await fillEnglishRegistration(page, { email, password: PASSWORD, repeatPassword: PASSWORD });
@@ -19,8 +18,7 @@ test("a new customer registers and lands on the account page", async () => {
     .waitFor();
 });
 
-test("invalid registration input is explained at each field", async () => {
-  const page = await openPage();
+test("invalid registration input is explained at each field", async ({ page }) => {
   await visit(page, "/en/register");
   await fillEnglishRegistration(page, { email: "not-an-email", password: "short", repeatPassword: "different" });
   await page.getByRole("button", { name: "Create account" }).click();

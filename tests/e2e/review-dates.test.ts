@@ -3,9 +3,9 @@
  * server runs in UTC, the shopper's browser in Europe/Berlin (harness/browser.ts): both must
  * render the shop's day (SHOP_TIME_ZONE), or hydration fails (React #418) and the test with it.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
 import { reviews } from "#server/modules/review/review.table.ts";
-import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 import { startPreparedSeededShop } from "./harness/seeded-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
@@ -26,7 +26,8 @@ const berlinDay = (locale: string) =>
 
 let shop: ShopServer | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
   shop = await startPreparedSeededShop(async (runtime) => {
     await runtime.services.db.insert(reviews).values({
       itemId: TABLE.itemId,
@@ -39,22 +40,23 @@ beforeAll(async () => {
       updatedAt: writtenAt,
     });
   });
-}, 300_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await shop?.stop();
 });
 
-test.each([
+for (const [locale, tag] of [
   ["de", "de-DE"],
   ["en", "en-GB"],
-] as const)("%s: a late review shows the shop's day and the page hydrates without a mismatch", async (locale, tag) => {
-  const page = await openPage();
-  await visit(page, `${(shop as ShopServer).url}${TABLE[locale]}`);
-  await waitForHydration(page);
-  const review = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: TITLE }) });
-  await review.getByText(berlinDay(tag), { exact: true }).waitFor();
-  expect(berlinDay(tag)).not.toBe(
-    new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(writtenAt),
-  );
-});
+] as const) {
+  test(`${locale}: a late review shows the shop's day and the page hydrates without a mismatch`, async ({ page }) => {
+    await visit(page, `${(shop as ShopServer).url}${TABLE[locale]}`);
+    await waitForHydration(page);
+    const review = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: TITLE }) });
+    await review.getByText(berlinDay(tag), { exact: true }).waitFor();
+    expect(berlinDay(tag)).not.toBe(
+      new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(writtenAt),
+    );
+  });
+}

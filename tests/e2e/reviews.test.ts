@@ -6,11 +6,11 @@
  * so every new or changed text is "under review" and shown to its author only. Also:
  * the translated field errors, and a visitor being asked to log in first.
  */
-import type { Locator, Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import { PASSWORD, registerCustomer, submitEnglishLogin } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 type Words = {
   product: string;
@@ -235,26 +235,19 @@ async function reviewJourney(words: Words, replyToOwn: boolean): Promise<void> {
 // timeout on a busy 2-core machine.
 const JOURNEY_TIMEOUT = 150_000;
 
-test(
-  "German: a customer writes, edits and deletes a review and a reply to it",
-  async () => {
-    await reviewJourney(GERMAN, true);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("German: a customer writes, edits and deletes a review and a reply to it", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await reviewJourney(GERMAN, true);
+});
 
-test(
-  "English: a customer writes and edits a review, replies to another review, then deletes both",
-  async () => {
-    await reviewJourney(ENGLISH, false);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("English: a customer writes and edits a review, replies to another review, then deletes both", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await reviewJourney(ENGLISH, false);
+});
 
-test("a visitor is asked to log in first and comes back to the product to write a review", async () => {
-  const account = await openPage();
-  const email = await registerCustomer(account);
-
+test("a visitor is asked to log in first and comes back to the product to write a review", async ({
+  customer: { email },
+}) => {
   const page = await openPage();
   await visit(page, ENGLISH.product);
   const section = page.getByRole("region", { name: ENGLISH.reviews });
@@ -270,8 +263,7 @@ test("a visitor is asked to log in first and comes back to the product to write 
   await page.getByRole("region", { name: GERMAN.reviews }).getByRole("button", { name: GERMAN.write }).waitFor();
 });
 
-test("a German visitor gets the German login link", async () => {
-  const page = await openPage();
+test("a German visitor gets the German login link", async ({ page }) => {
   await visit(page, GERMAN.product);
   await page.getByRole("link", { name: "Anmelden, um eine Bewertung zu schreiben" }).click();
   await landOn(page, `/login?redirect=${encodeURIComponent(GERMAN.product)}`);

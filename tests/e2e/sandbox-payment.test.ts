@@ -3,9 +3,9 @@
  * its hosted test page, the shopper's choice (paid, failed), and the /mollie-payment return
  * page in each state (open, not completed, and on to the return path when paid).
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { baseUrl, landOn, openPage, visit } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** Esstisch Eske: a product of the demo catalog with stock. */
 const TABLE_ID = 1012;
@@ -117,6 +117,12 @@ async function journey(words: Words) {
   await page.context().close();
 }
 
-test("a sandbox payment is paid, shown open and failed, in German", () => journey(GERMAN), 120_000);
+test("a sandbox payment is paid, shown open and failed, in German", () => {
+  test.setTimeout(120_000);
+  return journey(GERMAN);
+});
 
-test("a sandbox payment is paid, shown open and failed, in English", () => journey(ENGLISH), 120_000);
+test("a sandbox payment is paid, shown open and failed, in English", () => {
+  test.setTimeout(120_000);
+  return journey(ENGLISH);
+});

@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
 import { currentPath, landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** The search (docs/search.md): typos, suggestions by keyboard, the list's state in the URL, no hits. */
 
@@ -31,8 +31,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const words of LANGUAGES) {
-  test(`${words.name}: a search with a typo finds the product and keeps the term while sorting`, async () => {
-    const page = await openPage();
+  test(`${words.name}: a search with a typo finds the product and keeps the term while sorting`, async ({ page }) => {
     await visit(page, words.home);
     await waitForHydration(page);
     const field = page.getByRole("search").getByRole("combobox", { name: words.field });
@@ -52,8 +51,7 @@ for (const words of LANGUAGES) {
   });
 }
 
-test("suggestions while typing: arrow keys choose, Enter opens the product, Escape closes", async () => {
-  const page = await openPage();
+test("suggestions while typing: arrow keys choose, Enter opens the product, Escape closes", async ({ page }) => {
   await visit(page, "/en");
   await waitForHydration(page);
   const field = page.getByRole("combobox", { name: "Search" });

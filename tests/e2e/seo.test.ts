@@ -3,9 +3,9 @@
  * category and product pages (canonical, hreflang, robots, Open Graph, JSON-LD), the
  * listing variants that must not be indexed, and /sitemap.xml parsed as XML.
  */
-import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { baseUrl, landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 type Head = {
   title: string;
@@ -80,61 +80,63 @@ function expectLanguageLinks(head: Head, paths: { de: string; en: string }, loca
 
 const types = (head: Head) => head.jsonLd.map((node) => node.type).sort();
 
-describe.each(["de", "en"] as const)("head tags (%s)", (locale) => {
-  test("the home page: indexable, with the shop as Organization", async () => {
-    const head = await headOf(PAGES.home[locale]);
-    expectLanguageLinks(head, PAGES.home, locale);
-    expect(head.robots).toBe("index, follow");
-    expect(types(head)).toEqual(["Organization", "WebSite"]);
-    const organization = head.jsonLd.find((node) => node.type === "Organization")?.data;
-    expect(organization).toMatchObject({ name: "Nordlicht Home & Tech", url: `${baseUrl}/` });
-    expect(String(organization?.["logo"])).toMatch(new RegExp(`^${baseUrl}/.+\\.svg$`));
-  });
-
-  test("a category page: its robots setting, breadcrumbs and the products of the page", async () => {
-    const head = await headOf(PAGES.category[locale]);
-    expectLanguageLinks(head, PAGES.category, locale);
-    expect(head.robots).toBe("index, follow");
-    expect(types(head)).toEqual(["BreadcrumbList", "ItemList"]);
-    const crumbs = head.jsonLd.find((node) => node.type === "BreadcrumbList")?.data["itemListElement"] as {
-      position: number;
-      item: string;
-    }[];
-    expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
-    expect(crumbs.at(-1)?.item).toBe(`${baseUrl}${PAGES.category[locale]}`);
-    const items = head.jsonLd.find((node) => node.type === "ItemList")?.data["itemListElement"] as {
-      position: number;
-      url: string;
-    }[];
-    expect(items.length).toBeGreaterThan(0);
-    expect(items[0]?.position).toBe(1);
-    for (const item of items)
-      expect(item.url).toMatch(new RegExp(`^${baseUrl}${locale === "en" ? "/en" : ""}/[a-z0-9-]+_\\d+`));
-  });
-
-  test("a product page: product Open Graph and valid Product JSON-LD", async () => {
-    const head = await headOf(PAGES.product[locale]);
-    expectLanguageLinks(head, PAGES.product, locale);
-    expect(head.robots).toBe("index, follow");
-    expect(head.meta["og:type"]).toBe("product");
-    expect(head.meta["og:image"]).toMatch(new RegExp(`^${baseUrl}/media/`));
-    expect(types(head)).toEqual(["BreadcrumbList", "Product"]);
-    const product = head.jsonLd.find((node) => node.type === "Product")?.data;
-    expect(product).toMatchObject({
-      "@context": "https://schema.org",
-      url: head.canonical,
-      sku: expect.any(String),
-      brand: { "@type": "Brand" },
-      offers: {
-        "@type": "Offer",
-        price: expect.stringMatching(/^\d+\.\d\d$/),
-        priceCurrency: "EUR",
-        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
-      },
+for (const locale of ["de", "en"] as const) {
+  test.describe(`head tags (${locale})`, () => {
+    test("the home page: indexable, with the shop as Organization", async () => {
+      const head = await headOf(PAGES.home[locale]);
+      expectLanguageLinks(head, PAGES.home, locale);
+      expect(head.robots).toBe("index, follow");
+      expect(types(head)).toEqual(["Organization", "WebSite"]);
+      const organization = head.jsonLd.find((node) => node.type === "Organization")?.data;
+      expect(organization).toMatchObject({ name: "Nordlicht Home & Tech", url: `${baseUrl}/` });
+      expect(String(organization?.["logo"])).toMatch(new RegExp(`^${baseUrl}/.+\\.svg$`));
     });
-    expect(Object.keys(product ?? {}).some((key) => /^gtin(8|12|13|14)$/.test(key))).toBe(true);
+
+    test("a category page: its robots setting, breadcrumbs and the products of the page", async () => {
+      const head = await headOf(PAGES.category[locale]);
+      expectLanguageLinks(head, PAGES.category, locale);
+      expect(head.robots).toBe("index, follow");
+      expect(types(head)).toEqual(["BreadcrumbList", "ItemList"]);
+      const crumbs = head.jsonLd.find((node) => node.type === "BreadcrumbList")?.data["itemListElement"] as {
+        position: number;
+        item: string;
+      }[];
+      expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+      expect(crumbs.at(-1)?.item).toBe(`${baseUrl}${PAGES.category[locale]}`);
+      const items = head.jsonLd.find((node) => node.type === "ItemList")?.data["itemListElement"] as {
+        position: number;
+        url: string;
+      }[];
+      expect(items.length).toBeGreaterThan(0);
+      expect(items[0]?.position).toBe(1);
+      for (const item of items)
+        expect(item.url).toMatch(new RegExp(`^${baseUrl}${locale === "en" ? "/en" : ""}/[a-z0-9-]+_\\d+`));
+    });
+
+    test("a product page: product Open Graph and valid Product JSON-LD", async () => {
+      const head = await headOf(PAGES.product[locale]);
+      expectLanguageLinks(head, PAGES.product, locale);
+      expect(head.robots).toBe("index, follow");
+      expect(head.meta["og:type"]).toBe("product");
+      expect(head.meta["og:image"]).toMatch(new RegExp(`^${baseUrl}/media/`));
+      expect(types(head)).toEqual(["BreadcrumbList", "Product"]);
+      const product = head.jsonLd.find((node) => node.type === "Product")?.data;
+      expect(product).toMatchObject({
+        "@context": "https://schema.org",
+        url: head.canonical,
+        sku: expect.any(String),
+        brand: { "@type": "Brand" },
+        offers: {
+          "@type": "Offer",
+          price: expect.stringMatching(/^\d+\.\d\d$/),
+          priceCurrency: "EUR",
+          availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+        },
+      });
+      expect(Object.keys(product ?? {}).some((key) => /^gtin(8|12|13|14)$/.test(key))).toBe(true);
+    });
   });
-});
+}
 
 test("filtered, sorted and later pages are followed but not indexed; page 2 keeps its canonical page", async () => {
   const base = PAGES.category.de;
@@ -157,8 +159,7 @@ test("login and registration are not indexed", async () => {
   }
 });
 
-test("a client-side navigation replaces the head of the previous page", async () => {
-  const page = await openPage();
+test("a client-side navigation replaces the head of the previous page", async ({ page }) => {
   await visit(page, "/en");
   await waitForHydration(page);
   await page

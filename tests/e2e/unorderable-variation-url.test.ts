@@ -5,8 +5,8 @@
  * (sage, 10000) is sold out, its sand variation (10001) can be ordered; the main variation's
  * address used to lose its id.
  */
-import { expect, test } from "vitest";
-import { currentPath, landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { currentPath, landOn, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const WORDS = {
   de: {
@@ -29,8 +29,9 @@ const SOLD_OUT_MAIN = 10000;
 const ORDERABLE = 10001;
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`a chosen variation that cannot be ordered stays in the address, and a reload shows it (${locale})`, async () => {
-    const page = await openPage();
+  test(`a chosen variation that cannot be ordered stays in the address, and a reload shows it (${locale})`, async ({
+    page,
+  }) => {
     const orderable = `${words.product}_${ORDERABLE}`;
     await visit(page, orderable);
     await waitForHydration(page);

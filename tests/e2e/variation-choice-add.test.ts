@@ -3,10 +3,10 @@
  * add is refused with 'Please select a valid variation.', without it the form's choice reaches
  * the server, which refuses it the same way. Both languages, on the demo catalog.
  */
-import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { baseUrl, landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const WORDS = {
   de: {
@@ -36,8 +36,7 @@ async function cartLineCount(page: Page): Promise<number> {
 }
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`pressing add with a size left open adds nothing and says why (${locale})`, async () => {
-    const page = await openPage();
+  test(`pressing add with a size left open adds nothing and says why (${locale})`, async ({ page }) => {
     await visit(page, words.product);
     await waitForHydration(page);
     await page.getByRole("combobox", { name: words.size }).selectOption({ label: words.choose });

@@ -5,10 +5,10 @@
  * product page must ask first (the Emma cushion's required monogram) links there instead.
  * Without JavaScript the add button is a form that lands on the cart with the notice.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { baseUrl, landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 const WORDS = {
   de: {
@@ -61,8 +61,9 @@ async function wish(page: Page, words: Words, product: { path: string; name: str
 const JAR_VARIATION = 10206;
 
 for (const [locale, words] of Object.entries(WORDS)) {
-  test(`a wishlist entry goes into the cart with its minimum quantity; one with choices leads to its page (${locale})`, async () => {
-    const page = await openPage();
+  test(`a wishlist entry goes into the cart with its minimum quantity; one with choices leads to its page (${locale})`, async ({
+    page,
+  }) => {
     await wish(page, words, words.jar, true);
     await wish(page, words, words.cushion, true);
     await visit(page, words.wishlist);

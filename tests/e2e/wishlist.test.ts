@@ -4,9 +4,9 @@
  * by one (with JavaScript: in place, with the notice) and ends in the empty state. And the
  * remove button without JavaScript.
  */
-import type { Page } from "playwright-core";
-import { expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { baseUrl, landOn, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
 
 /** Esstisch Eske: its walnut variation is not the main one, so the wishlist link names it. */
 const TABLE_ID = 1012;
@@ -147,21 +147,15 @@ async function journey(words: Words) {
   await landOn(page, words.home);
 }
 
-test(
-  "German: wishlist from the product page and a card, remove one by one, empty state",
-  async () => {
-    await journey(GERMAN);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("German: wishlist from the product page and a card, remove one by one, empty state", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await journey(GERMAN);
+});
 
-test(
-  "English: wishlist from the product page and a card, remove one by one, empty state",
-  async () => {
-    await journey(ENGLISH);
-  },
-  JOURNEY_TIMEOUT,
-);
+test("English: wishlist from the product page and a card, remove one by one, empty state", async () => {
+  test.setTimeout(JOURNEY_TIMEOUT);
+  await journey(ENGLISH);
+});
 
 test("the remove button works without JavaScript (and under /de)", async () => {
   const page = await openPage({ javaScriptEnabled: false });

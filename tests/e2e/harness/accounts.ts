@@ -1,6 +1,6 @@
 /** Customer accounts for the journeys, created through the real registration form. */
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import { landOn, visit } from "./browser.ts";
 
 /** Meets the password rule: at least 8 characters, a letter and a number. */

@@ -9,7 +9,7 @@
  * frame and the top frame's run covers them; only violations are collected (resultTypes).
  */
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);

@@ -1,26 +1,18 @@
 /**
  * The browser side of the e2e tests: `openPage()` gives a page in a fresh context that
- * fails its test on any console error or uncaught page error, and `visit()` navigates
- * and runs the axe check that every visited page must pass.
+ * fails its test on any console error or uncaught page error (as the `page` fixture does,
+ * fixtures.ts), and `visit()` navigates and runs the axe check that every visited page
+ * must pass.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
-import { afterAll, inject, onTestFinished } from "vitest";
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from "@playwright/test";
 import { checkA11y, isScriptless, markScriptless } from "./axe.ts";
+import { ENV } from "./env.ts";
 
-export const baseUrl = inject("baseUrl");
-
-let browser: Promise<Browser> | null = null;
-
-function connectedBrowser(): Promise<Browser> {
-  browser ??= chromium.connect(inject("browserWsEndpoint"));
-  return browser;
-}
-
-// One connection per test file; left open it would keep the worker alive.
-afterAll(async () => {
-  if (browser) await (await browser).close();
-  browser = null;
-});
+/**
+ * The shared shop's address. Empty while Playwright's runner lists the tests (it loads the
+ * files before the global setup runs); set in the workers, which start after it.
+ */
+export const baseUrl = process.env[ENV.baseUrl] ?? "";
 
 const expectedFailuresOf = new WeakMap<Page, Set<string>>();
 
@@ -34,33 +26,17 @@ const HYDRATION_ERROR = /Minified React error #(418|419|422|423|425)\b/;
  */
 export function expectFailedRequest(page: Page, path: string): void {
   const expected = expectedFailuresOf.get(page);
-  if (!expected) throw new Error("expectFailedRequest needs a page from openPage()");
+  if (!expected) throw new Error("expectFailedRequest needs a page of the test's fixtures (page, openPage())");
   expected.add(new URL(path, page.url() === "about:blank" ? baseUrl : page.url()).href);
 }
 
 /**
- * A page in a new browser context: a German browser in Berlin by default, like most shoppers,
- * while the shop's server runs in UTC, so a date the server and the browser format in their
- * own zones differs around midnight and breaks hydration. Console messages of type "error"
- * and uncaught page errors (a hydration mismatch is one: React reports "Minified React error
- * #418" through window.reportError) fail the current test.
+ * Collects what fails the test from `page`: console messages of type "error" and uncaught
+ * page errors (a hydration mismatch is one: React reports "Minified React error #418"
+ * through window.reportError). The fixtures (fixtures.ts) watch every page of a test and
+ * fail it at its end when `errors` is not empty.
  */
-export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (
-    await connectedBrowser()
-  ).newContext({
-    baseURL: baseUrl,
-    locale: "de-DE",
-    timezoneId: "Europe/Berlin",
-    ...options,
-  });
-  // Shorter than the test timeout, so a missing element fails with Playwright's own message;
-  // long enough for a busy 2-core CI run, where a list loading after a click once took over
-  // 10 s (the editor's version history) while both workers drove the browser.
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  if (options.javaScriptEnabled === false) markScriptless(page);
-  const errors: string[] = [];
+export function watchPage(page: Page, errors: string[]): void {
   // Chromium logs every 4xx answer as "Failed to load resource". Two kinds are answers
   // by design, not failures: a page the test navigated to (the 404 page; the test asserts
   // its status) and a refused form submission (house style: form errors come back as
@@ -89,10 +65,38 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
       : "uncaught error";
     errors.push(`${kind} at ${page.url()}: ${error.stack ?? error.message}`);
   });
-  onTestFinished(async () => {
-    await context.close();
-    if (errors.length > 0) throw new Error(`The browser reported errors:\n${errors.join("\n")}`);
+}
+
+/** The running test's browser, its extra contexts and the errors its pages reported (fixtures.ts). */
+type PageSession = { browser: Browser; contexts: BrowserContext[]; errors: string[] };
+let session: PageSession | null = null;
+
+/** Set by the fixtures for the duration of one test; `null` after it. */
+export function setPageSession(current: PageSession | null): void {
+  session = current;
+}
+
+/**
+ * A page in a new browser context of the running test's browser, for a test that needs one
+ * with other options than the `page` fixture's (another locale, viewport, shop, no
+ * JavaScript) or a second shopper. Same defaults as the config's `use`: a German browser in
+ * Berlin on the shared shop. Its console errors fail the test like the `page` fixture's; the
+ * fixtures close the context when the test ends.
+ */
+export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+  if (!session) throw new Error("openPage() works inside a test (tests/e2e/harness/fixtures.ts)");
+  const { browser, contexts, errors } = session;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    ...options,
   });
+  contexts.push(context);
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  if (options.javaScriptEnabled === false) markScriptless(page);
+  watchPage(page, errors);
   return page;
 }
 

@@ -1,6 +1,5 @@
 /** The checkout in the e2e tests: a cart filled through the API, the to-do list, one German address and the form's labels. */
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, type Page } from "@playwright/test";
 
 export type AddressFields = Record<
   "firstName" | "lastName" | "streetName" | "houseNumber" | "zipCode" | "city" | "state",

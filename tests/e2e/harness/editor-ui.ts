@@ -1,5 +1,5 @@
 /** Steps through the editor's UI that several e2e files take (toolbar, Pages view, notices, block controls). */
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
 /** Opens the Pages view from the toolbar; answers the drawer. */
 export async function openPagesView(page: Page, text: { toolbar: string; pages: string }): Promise<Locator> {

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import type { Page } from "@playwright/test";
 import { landOn, visit, waitForHydration } from "./browser.ts";
+import { provided } from "./env.ts";
 
 const LOGIN_FORM = {
   de: { email: "E-Mail", password: "Passwort", submit: "Beim Editor anmelden" },
@@ -14,7 +14,7 @@ const LOGIN_FORM = {
 } as const;
 
 /** The demo operator of the shop on `dataDir` (the shared e2e shop unless told otherwise). */
-export function demoOperator(dataDir = inject("shopDataDir")): { email: string; password: string } {
+export function demoOperator(dataDir = provided("shopDataDir")): { email: string; password: string } {
   return JSON.parse(readFileSync(path.join(dataDir, "demo-operator.json"), "utf8")) as {
     email: string;
     password: string;

@@ -5,50 +5,77 @@
  * API (doPlaceOrder, in process), for the confirmation page tests; the checkout choices are
  * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
  * be reached from the test process.)
+ *
+ * The folder is prepared by this file run as a plain Node process (`node order-shop.ts
+ * [--with-order]`, printing the folder, its session secret and the order as JSON), not in the
+ * test worker: the server code reaches sanitize-html, a CommonJS module that require()s the ES
+ * module htmlparser2, which Node cannot do under Playwright's module loader ("module is not
+ * linked"). So the worker imports no server code from here, only types.
  */
-import { seedDemoData } from "#server/demo/seed.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import type { Shop } from "#server/shop.ts";
-import { addOrderCatalog, completeCheckout } from "../../integration/order-fixture.ts";
-import { ShopClient } from "../../integration/shop-client.ts";
-import { prepareDataDir } from "./prepared-data-dir.ts";
+import type { PreparedDataDir } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
-/** Seeds a new data folder (and runs `prepare` on it), then starts the real shop there with `env`. */
-async function startPreparedShop(
-  env: Record<string, string>,
-  prepare: (runtime: Shop) => Promise<void> = async () => {},
-): Promise<ShopServer> {
-  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
-    // The composed shop gives the order its confirmation mail and document job; the real
-    // shop's document worker renders the documents when it starts on this folder.
-    await seedDemoData(runtime.services.db);
-    await addOrderCatalog({ db: runtime.services.db, runtime });
-    await prepare(runtime);
-  });
-  return startShopServer({ ...prepared, env });
-}
+type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
 
-/**
- * A shop with the small catalogue only: "Tisch Probe" (variation 9101, 11,90 €) at
- * /tisch-probe_9001, German delivery with DHL Paket. `env` configures it (e.g. a fake Mollie).
- */
-export function startSmallShop(env: Record<string, string> = {}): Promise<ShopServer> {
-  return startPreparedShop(env);
-}
-
-export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
-  let order: PlacedOrderAnswer | undefined;
-  const shop = await startPreparedShop({}, async (runtime) => {
+/** In the Node process: seeds a new data folder (and places an order in it with `withOrder`). */
+async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
+  const { seedDemoData } = await import("#server/demo/seed.ts");
+  const { addOrderCatalog, completeCheckout } = await import("../../integration/order-fixture.ts");
+  const { ShopClient } = await import("../../integration/shop-client.ts");
+  const { prepareDataDir } = await import("./prepared-data-dir.ts");
+  let order: PlacedOrderAnswer | null = null;
+  const placeOrder = async (runtime: Shop) => {
     const buyer = new ShopClient(runtime.createApp());
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
     const shopState = { db: runtime.services.db, runtime };
     await completeCheckout(shopState, buyer, { email: "erika@example.com" });
     const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
-    order = answer.body.data;
+    order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+  };
+  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
+    // The composed shop gives the order its confirmation mail and document job; the real
+    // shop's document worker renders the documents when it starts on this folder.
+    await seedDemoData(runtime.services.db);
+    await addOrderCatalog({ db: runtime.services.db, runtime });
+    if (withOrder) await placeOrder(runtime);
   });
-  if (!order) throw new Error("no order was placed");
+  return { ...prepared, order };
+}
+
+/** Prepares a data folder in a Node process, then starts the real shop there with `env`. */
+async function startPreparedShop(env: Record<string, string>, withOrder = false) {
+  const args = [import.meta.filename, ...(withOrder ? ["--with-order"] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    env: { ...process.env, LOG_LEVEL: "silent" },
+  });
+  const { order, ...prepared } = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Prepared;
+  return { shop: await startShopServer({ ...prepared, env }), order };
+}
+
+/**
+ * A shop with the small catalogue only: "Tisch Probe" (variation 9101, 11,90 €) at
+ * /tisch-probe_9001, German delivery with DHL Paket. `env` configures it (e.g. a fake Mollie).
+ */
+export async function startSmallShop(env: Record<string, string> = {}): Promise<ShopServer> {
+  return (await startPreparedShop(env)).shop;
+}
+
+export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
+  const { shop, order } = await startPreparedShop({}, true);
+  if (!order) {
+    await shop.stop();
+    throw new Error("no order was placed");
+  }
   return { shop, order };
+}
+
+if (import.meta.main) {
+  const prepared = await prepareOrderDataDir(process.argv.includes("--with-order"));
+  process.stdout.write(`\n${JSON.stringify(prepared)}\n`);
 }

@@ -1,6 +1,5 @@
 /** Product data from the shop's API and the product page's price, for tests that must not hard-code the seed's prices. */
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, type Page } from "@playwright/test";
 import { baseUrl } from "./browser.ts";
 
 export type ApiProduct = {
