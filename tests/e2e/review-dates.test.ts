@@ -28,8 +28,8 @@ let shop: ShopServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  shop = await startPreparedSeededShop(async (runtime) => {
-    await runtime.services.db.insert(reviews).values({
+  shop = await startPreparedSeededShop(async ({ database }) => {
+    await database.db.insert(reviews).values({
       itemId: TABLE.itemId,
       authorName: "Nachteule",
       title: TITLE,

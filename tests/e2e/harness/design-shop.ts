@@ -9,7 +9,7 @@ import { startPreparedSeededShop } from "./seeded-shop.ts";
 import type { ShopServer } from "./shop-server.ts";
 
 export function startShopWithDesign(design: DesignSettingsPatch): Promise<ShopServer> {
-  return startPreparedSeededShop(async (runtime) => {
-    await saveDesignSettings(runtime.services.db, design);
+  return startPreparedSeededShop(async ({ database }) => {
+    await saveDesignSettings(database.db, design);
   });
 }

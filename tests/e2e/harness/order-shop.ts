@@ -24,6 +24,8 @@ type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
 /** In the Node process: seeds a new data folder (and places an order in it with `withOrder`). */
 async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
   const { seedDemoData } = await import("#server/demo/seed.ts");
+  const { createLogger } = await import("#server/logger.ts");
+  const { createShop } = await import("#server/shop.ts");
   const { addOrderCatalog, completeCheckout } = await import("../../integration/order-fixture.ts");
   const { ShopClient } = await import("../../integration/shop-client.ts");
   const { prepareDataDir } = await import("./prepared-data-dir.ts");
@@ -38,7 +40,9 @@ async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
     order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
   };
-  const prepared = await prepareDataDir("shop-e2e-order-", async (runtime) => {
+  const prepared = await prepareDataDir("shop-e2e-order-", async ({ database, config }) => {
+    // The shop composed as server/main.ts composes it (its database is closed by prepareDataDir).
+    const runtime = await createShop(config, { log: createLogger("silent"), database });
     // The composed shop gives the order its confirmation mail and document job; the real
     // shop's document worker renders the documents when it starts on this folder.
     await seedDemoData(runtime.services.db);

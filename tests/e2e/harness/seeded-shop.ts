@@ -2,10 +2,9 @@
  * Shops of their own with the full demo shop: each starts on a copy of the run's seeded data
  * folder (global setup), so it is ready in seconds instead of rendering the catalog again.
  */
-import type { Shop } from "#server/shop.ts";
 import { provided } from "./env.ts";
 import { test } from "./fixtures.ts";
-import { copyDataDir, prepareDataDir } from "./prepared-data-dir.ts";
+import { copyDataDir, prepareDataDir, type PreparedTarget } from "./prepared-data-dir.ts";
 import { startShopServer, type ShopServer } from "./shop-server.ts";
 
 /** The demo shop, as a first start leaves it, on a data folder of its own; `env` configures it. */
@@ -15,7 +14,7 @@ export async function startSeededShop(env: Record<string, string> = {}): Promise
 }
 
 /** As startSeededShop, after `prepare` has written state through the modules (a saved design). */
-export async function startPreparedSeededShop(prepare: (runtime: Shop) => Promise<void>): Promise<ShopServer> {
+export async function startPreparedSeededShop(prepare: (target: PreparedTarget) => Promise<void>): Promise<ShopServer> {
   const prepared = await prepareDataDir("shop-e2e-", prepare, { from: provided("seededDataDir") });
   return startShopServer(prepared);
 }
