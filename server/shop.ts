@@ -98,7 +98,12 @@ function startWorkers(services: Services): ShopWorkers {
   const documentWorker = startDocumentWorker({ db, dataDir: config.DATA_DIR, log: log.child({ worker: "documents" }) });
   const offPlaced = services.events.on("orderPlaced", () => void documentWorker.runNow());
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
-  const mailWorker = startMailWorker({ db, transport: mailTransport, log: log.child({ worker: "mail" }), from: config.MAIL_FROM });
+  const mailWorker = startMailWorker({
+    db,
+    transport: mailTransport,
+    log: log.child({ worker: "mail" }),
+    from: config.MAIL_FROM,
+  });
   // Payments whose webhook never came (or whose status a crash kept from their order): asked
   // about at start-up and every few minutes, so no paid order waits for a human.
   const paymentReconciler = startPaymentReconciler(services, log.child({ worker: "payments" }));
