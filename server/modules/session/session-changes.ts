@@ -1,5 +1,3 @@
-import type { SessionData } from "./session.ts";
-
 /**
  * One change a request made to its session. A request records its changes instead of
  * writing its whole copy back, and the store applies them to the stored session under a
@@ -11,12 +9,14 @@ import type { SessionData } from "./session.ts";
  * - `add` / `remove`: one number into or out of the list at `path` (the wishlist), without
  *   duplicates; `keepLast` bounds the list to its newest entries.
  * - `replace`: the whole session (a new id after login or logout starts from the copy).
+ *
+ * `Data` is the session's shape (SessionData of session.ts); the changes do not depend on it.
  */
-export type SessionChange =
+export type SessionChange<Data extends object = object> =
   | { kind: "set"; path: readonly string[]; value: unknown }
   | { kind: "add"; path: readonly string[]; value: number; keepLast?: number }
   | { kind: "remove"; path: readonly string[]; value: number }
-  | { kind: "replace"; data: SessionData };
+  | { kind: "replace"; data: Data };
 
 type Json = Record<string, unknown>;
 
@@ -65,8 +65,8 @@ function applyOne(root: Json, change: SessionChange): Json {
 }
 
 /** The session after `changes`, in order; `data` itself is left as it was. */
-export function applySessionChanges(data: SessionData, changes: readonly SessionChange[]): SessionData {
+export function applySessionChanges<Data extends object>(data: Data, changes: readonly SessionChange<Data>[]): Data {
   let root = structuredClone(data) as Json;
   for (const change of changes) root = applyOne(root, change);
-  return root as SessionData;
+  return root as Data;
 }

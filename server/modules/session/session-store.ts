@@ -17,7 +17,7 @@ export interface SessionStore {
   /** Overwrites the whole session (set-up in tests; requests use `apply`). */
   set(id: string, data: SessionData, ttlSeconds: number): Promise<void>;
   /** Applies one request's changes atomically to the stored session and renews its lifetime. */
-  apply(id: string, changes: readonly SessionChange[], ttlSeconds: number, mode: ApplyMode): Promise<void>;
+  apply(id: string, changes: readonly SessionChange<SessionData>[], ttlSeconds: number, mode: ApplyMode): Promise<void>;
   delete(id: string): Promise<void>;
 }
 

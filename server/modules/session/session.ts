@@ -65,7 +65,7 @@ export class Session {
   /** The id came from a cookie that the store knew. */
   readonly existed: boolean;
   /** What this request changed, in order (written once, after the request). */
-  readonly changes: SessionChange[] = [];
+  readonly changes: SessionChange<SessionData>[] = [];
   /** The id is new in this request (regenerated): the store starts it from `data`. */
   regenerated = false;
   /** Ids to delete from the store (after a regeneration). */
@@ -87,7 +87,7 @@ export class Session {
     return "anonymous";
   }
 
-  private record(change: SessionChange): void {
+  private record(change: SessionChange<SessionData>): void {
     this.changes.push(change);
     this.data = applySessionChanges(this.data, [change]);
   }
