@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { Listing, ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -40,14 +40,14 @@ export function ProductListing({
   const resetHref = filtered ? listingHref(pathname, query, { filters: {}, page: 1 }) : null;
   const pastTheEnd = products.length === 0 && pagination.totalItems > 0;
 
-  // Open by default, so the form is there without JavaScript; on small screens the
-  // script folds it away unless filters are active.
+  // The server renders the filters folded unless some are active: what a phone keeps, with
+  // no script changing the layout after load (a native <details> opens without JavaScript).
+  // From the lg breakpoint on, app.css shows them anyway; marking the element open there
+  // keeps its summary's expanded state true to what is shown, and moves nothing.
+  // The first render decides; later the shopper does (a reset does not fold the panel again).
+  const [openAtFirst] = useState(filtered);
   useEffect(() => {
-    if (filtersRef.current && !filtered && window.matchMedia("(max-width: 1023px)").matches) {
-      filtersRef.current.open = false;
-    }
-    // Only on arrival: later the shopper decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (filtersRef.current && window.matchMedia("(min-width: 64rem)").matches) filtersRef.current.open = true;
   }, []);
 
   return (
@@ -57,7 +57,7 @@ export function ProductListing({
       )}
       {pagination.page < pagination.totalPages && <link rel="next" href={hrefFor(pagination.page + 1)} />}
       {(filtered || pastTheEnd) && <meta name="robots" content="noindex, follow" />}
-      <details ref={filtersRef} open className="mb-6 lg:mb-0">
+      <details ref={filtersRef} open={openAtFirst} data-listing-filters="" className="mb-6 lg:mb-0">
         <summary className="mb-3 rounded-md border border-neutral-300 px-3 py-2 font-semibold lg:border-0 lg:px-0">
           {t("catalog.filtersHeading")}
         </summary>
