@@ -1,7 +1,6 @@
 import type { RefObject } from "react";
 import { LISTING_SORTS, PAGE_SIZES } from "#common/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { useHydrated } from "~/lib/use-hydrated.ts";
 import { PARAM, type ListingQuery } from "./listing-search-params.ts";
 
 /**
@@ -23,7 +22,6 @@ export function ListingToolbar({
   apply: (form: HTMLFormElement | null) => void;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   const selectClass = "mt-1 block rounded-md border border-neutral-500 bg-white px-2 py-1.5 text-sm";
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 border-b border-neutral-200 pb-4">
@@ -63,15 +61,16 @@ export function ListingToolbar({
             ))}
           </select>
         </label>
-        {!hydrated && (
-          <button
-            type="submit"
-            form={formId}
-            className="rounded-md border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-800"
-          >
-            {t("catalog.apply")}
-          </button>
-        )}
+        {/* For browsers without JavaScript (the selects apply themselves otherwise); hidden by
+            app.css from the first paint where scripts run, so hydration moves nothing. */}
+        <button
+          type="submit"
+          form={formId}
+          data-no-script-only=""
+          className="rounded-md border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-800"
+        >
+          {t("catalog.apply")}
+        </button>
       </div>
     </div>
   );
