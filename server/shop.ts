@@ -75,7 +75,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     events: createEventBus<ShopEvents>(),
   };
   // Each shop (and each test shop) has its own bus: order mail and documents, payments on orders.
-  registerSubscribers(services);
+  const unsubscribe = registerSubscribers(services);
   const sessions = redis
     ? createRedisSessionStore(redis, `${config.REDIS_PREFIX}session:`)
     : createDatabaseSessionStore(database.db);
@@ -86,6 +86,7 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     createApp: (appOptions = {}) => createApp({ services, sessions, canAccessOrder, ...appOptions }),
     startWorkers: () => startWorkers(services),
     close: async () => {
+      unsubscribe();
       await redis?.quit();
       await database.close();
     },

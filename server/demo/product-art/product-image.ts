@@ -8,8 +8,6 @@ import { renderProductSvg, type ProductImageSpec } from "./product-svg.ts";
 
 export { IMAGE_SIZE };
 
-export { ITEM_IMAGE_FOLDER };
-
 export function productImageFileName(cleanName: string, imageId: number): string {
   return `${ITEM_IMAGE_FOLDER}/${cleanName}-${imageId}.webp`;
 }
