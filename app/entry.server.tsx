@@ -24,7 +24,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logError } = loadContext.get(appContext);
+  const app = loadContext.get(appContext);
+  const { logError } = app;
+  // A shared page carries no nonce: its Content-Security-Policy names its scripts by hash.
+  const nonce = app.page.shared ? undefined : app.nonce;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

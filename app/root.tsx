@@ -19,6 +19,8 @@ import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
+import { isSharedPagePattern } from "~/lib/shared-page.server.ts";
+import { ViewerProvider, useViewer, type ServerViewer } from "~/lib/viewer.tsx";
 import { EditorStoreSlotProvider } from "~/lib/editor-store-slot.tsx";
 import { I18nProvider, useT } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
@@ -49,32 +51,39 @@ function EditorShell(props: { editor: RootData["editor"] }) {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: SHOP_LOGO_PATH, type: "image/svg+xml" }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  // The cart too, so the header's count is rendered on the server (no flash); the design likewise.
+  // A page shared by every visitor (docs/page-cache.md) leaves the visitor out of its HTML:
+  // the browser asks for them after hydration (lib/viewer.tsx).
+  if (app.page.eligible && isSharedPagePattern(pattern)) app.page.share();
+  const shared = app.page.shared;
+  // Otherwise the cart too, so the header's count is rendered on the server (no flash); the design likewise.
   const [{ session, categories }, cart, design, editor] = await Promise.all([
     app.rpc.getInit(),
-    app.rpc.getCart(),
+    shared ? null : app.rpc.getCart(),
     app.rpc.getDesignSettings(),
     app.rpc.getEditorSession(),
   ]);
   if (editor.editingEnabled) await loadEditorShell();
   // The editor's device preview frame (lib/device-frame.ts): the bridge instead of the toolbar.
   const frame = editor.editingEnabled && isDeviceFrameRequest(pageUrl(request));
-  return {
-    locale: app.locale,
-    timeZone: app.timeZone,
-    prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
-    csrfToken: app.csrfToken,
-    nonce: app.nonce,
+  const viewer: ServerViewer | null = cart && {
     session,
-    categories,
     cart,
-    design: designHead(design),
+    csrfToken: app.csrfToken,
     // Reading the cart drops lines that can no longer be bought; the shopper is told once.
     cartNotices: cartNotices(app.rpc.context.events),
     // A one-time notice is the editor window's to show, never the preview frame's.
     flash: frame ? null : app.takeFlash(),
+  };
+  return {
+    locale: app.locale,
+    timeZone: app.timeZone,
+    prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
+    nonce: shared ? undefined : app.nonce,
+    categories,
+    design: designHead(design),
+    viewer,
     // The editor flags (docs/glossary.md, editor spec §1): an operator with the edit cookie gets the toolbar.
     editor: { ...editor, frame },
   };
@@ -89,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {data && <meta name="csrf-token" content={data.csrfToken} />}
+        {data?.viewer && <meta name="csrf-token" content={data.viewer.csrfToken} />}
         <Meta />
         <Links />
         {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}
@@ -114,17 +123,24 @@ export default function App() {
   // revalidation comes from an address without the parameter.
   const [frame] = useState(data.editor.frame);
   return (
-    <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
-      <CartProvider serverCart={data.cart} serverNotices={data.cartNotices}>
-        <EditorStoreSlotProvider>
-          <LoadingBar />
-          {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
-          <FlashNotice flash={data.flash} />
-          <Outlet />
-        </EditorStoreSlotProvider>
-      </CartProvider>
+    <ApiProvider locale={data.locale} csrfToken={data.viewer?.csrfToken ?? ""}>
+      <ViewerProvider serverViewer={data.viewer} locale={data.locale}>
+        <CartProvider>
+          <EditorStoreSlotProvider>
+            <LoadingBar />
+            {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
+            <ViewerFlash />
+            <Outlet />
+          </EditorStoreSlotProvider>
+        </CartProvider>
+      </ViewerProvider>
     </ApiProvider>
   );
+}
+
+/** The notice the server kept for this page (in the root's data, or asked for by a shared page). */
+function ViewerFlash() {
+  return <FlashNotice flash={useViewer().flash} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -133,10 +149,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!data) return page;
   // The frame's header searches through the API (suggestions), as on every other page.
   return (
-    <ApiProvider locale={data.locale} csrfToken={data.csrfToken}>
-      <CartProvider serverCart={data.cart}>
-        <ShopFrame>{page}</ShopFrame>
-      </CartProvider>
+    <ApiProvider locale={data.locale} csrfToken={data.viewer?.csrfToken ?? ""}>
+      <ViewerProvider serverViewer={data.viewer} locale={data.locale}>
+        <CartProvider>
+          <ShopFrame>{page}</ShopFrame>
+        </CartProvider>
+      </ViewerProvider>
     </ApiProvider>
   );
 }

@@ -39,6 +39,14 @@ export const configSchema = z.object({
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(1440).default(120),
   /** An operator session ends this many hours after its login, however active (docs/operators.md). */
   OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /**
+   * Shared pages (home, categories, products, tags, info and content pages, docs/page-cache.md):
+   * how long the shop's own cache and a CDN (s-maxage) may serve one without asking again;
+   * 0 turns the shop's cache off and answers them `private, no-cache`.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How long a CDN may serve a shared page past PAGE_CACHE_SECONDS while it fetches a new one. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(604_800).default(600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Hono } from "hono";
 import { Redis } from "ioredis";
+import { createMemoryPageCache, createRedisPageCache } from "./modules/page-cache/index.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { createEventBus } from "./event-bus.ts";
@@ -13,6 +14,7 @@ import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
 import { startPaymentReconciler } from "./modules/payment/index.ts";
+import { startPriceWindowRounds } from "./workflows/price-window-pages.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/index.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/index.ts";
 import {
@@ -73,6 +75,8 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
     // The providers beside the built-in sandbox (server/integrations/).
     paymentProviders: { mollie: createMollieProvider },
     events: createEventBus<ShopEvents>(),
+    // Shared pages (docs/page-cache.md): in Redis every node serves and retires the same pages.
+    pageCache: redis ? createRedisPageCache(redis, `${config.REDIS_PREFIX}page:`) : createMemoryPageCache(),
   };
   // Each shop (and each test shop) has its own bus: order mail and documents, payments on orders.
   const unsubscribe = registerSubscribers(services);
@@ -108,6 +112,8 @@ function startWorkers(services: Services): ShopWorkers {
   // Payments whose webhook never came (or whose status a crash kept from their order): asked
   // about at start-up and every few minutes, so no paid order waits for a human.
   const paymentReconciler = startPaymentReconciler(services, log.child({ worker: "payments" }));
+  // Shared pages of products whose special price begins or ends (docs/page-cache.md).
+  const priceWindows = startPriceWindowRounds(services, log.child({ worker: "price-windows" }));
 
   const purgeFiles = () =>
     purgeUnattachedPropertyFiles(db, propertyFilesDir(config.DATA_DIR))
@@ -136,6 +142,7 @@ function startWorkers(services: Services): ShopWorkers {
       // A document being rendered is finished and its job removed, so it is not rendered twice.
       await documentWorker.stop();
       await paymentReconciler.stop();
+      await priceWindows.stop();
     },
   };
 }

@@ -5,13 +5,15 @@ import { ApiError } from "./api-client.ts";
 import { useApi } from "./api.tsx";
 import { basketAfterFailure, cartNotices, type ClientCart } from "./cart-answer.ts";
 import { cartEvents } from "./cart-events.ts";
+import { useViewer } from "./viewer.tsx";
 
 type CartOperation =
   "getCart" | "doAddCartItem" | "doAddCartItems" | "setCartItemQuantity" | "deleteCartItem" | "deleteCart";
 export type CartAnswer = { cart: ClientCart; events: Record<string, unknown> | undefined };
 
 type CartState = {
-  cart: ClientCart;
+  /** Null on a shared page until the visitor is known (lib/viewer.tsx). */
+  cart: ClientCart | null;
   /**
    * Runs a cart operation and takes its answer as the cart. A failure is already shown by
    * the API client (a persistent negative notification); its afterBasketChanged basket
@@ -25,26 +27,25 @@ type CartState = {
 const CartContext = createContext<CartState | null>(null);
 
 /**
- * The browser's one cart (issue 4 section 1). It starts with the cart the root loader read
- * on the server, so the header's count is rendered without a flash, follows every
+ * The browser's one cart (issue 4 section 1). It starts with the visitor's cart (the root
+ * loader's, or the one a shared page asks for after hydration, lib/viewer.tsx), follows every
  * revalidation of that loader (route actions, login), and in between takes the answers of
  * the cart operations. Their addToCart and removeFromCart events go to the event bus, and
- * their stock warnings become notifications.
+ * their stock warnings become notifications. A visitor's cart read before a cart answer came
+ * in (a shared page's first question, still under way at a quick click) does not undo it.
  */
-export function CartProvider({
-  serverCart,
-  serverNotices = [],
-  children,
-}: {
-  serverCart: ClientCart;
-  serverNotices?: string[];
-  children: ReactNode;
-}) {
+export function CartProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const { notify } = useNotifications();
-  // Derived from the loader's cart during render, so a revalidated cart wins at once.
-  const [state, setState] = useState({ cart: serverCart, from: serverCart });
-  if (state.from !== serverCart) setState({ cart: serverCart, from: serverCart });
+  const viewer = useViewer();
+  const serverCart = viewer.cart;
+  const serverNotices = viewer.cartNotices;
+  // Derived from the visitor's cart during render, so a revalidated cart wins at once.
+  const [state, setState] = useState({ cart: serverCart, from: serverCart, answeredAt: -1 });
+  if (state.from !== serverCart) {
+    const older = viewer.cartReadAt > 0 && viewer.cartReadAt < state.answeredAt;
+    setState({ cart: older ? state.cart : serverCart, from: serverCart, answeredAt: state.answeredAt });
+  }
 
   useEffect(() => {
     for (const message of serverNotices) notify({ type: "warning", message });
@@ -52,7 +53,7 @@ export function CartProvider({
 
   const accept = useCallback(
     ({ cart, events }: CartAnswer) => {
-      setState((current) => ({ ...current, cart }));
+      setState((current) => ({ ...current, cart, answeredAt: performance.now() }));
       cartEvents.publishAnswer(events);
       for (const message of cartNotices(events)) notify({ type: "warning", message });
     },
@@ -69,7 +70,7 @@ export function CartProvider({
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const basket = basketAfterFailure(error.events);
-        if (basket) setState((current) => ({ ...current, cart: basket }));
+        if (basket) setState((current) => ({ ...current, cart: basket, answeredAt: performance.now() }));
         return null;
       }
     },

@@ -1,3 +1,4 @@
+import { itemTag } from "#common/page-cache-tags.ts";
 import { CategoryPage } from "~/features/catalog/category-page.tsx";
 import { loadCategoryPage } from "~/features/catalog/category-page.server.ts";
 import { ProductPage } from "~/features/product/product-page.tsx";
@@ -34,6 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       loadReviews(context, request, product.itemId),
     ]);
     const seo = { ...page.seo, jsonLd: withReviews(page.seo.jsonLd, reviews?.reviews ?? []) };
+    // A shared page is retired when its product changes (stock, reviews; docs/page-cache.md).
+    getAppContext(context).page.tag(itemTag(product.itemId));
     return { ...page, reviews, seo };
   }
   const category = await loadCategoryPage(context, request, location).catch((error: unknown) =>

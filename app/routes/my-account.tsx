@@ -13,6 +13,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/my-account";
+import { useViewer } from "~/lib/viewer.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const title = translatorFor(getAppContext(context).locale)("account.title");
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function MyAccountPage({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const { locale, session } = useRootData();
+  const { locale } = useRootData();
+  const { session } = useViewer();
   const feedback = useFormFeedback(actionData, locale);
   const busy = useNavigation().state === "submitting";
   const changed = actionData !== undefined && !isFailure(actionData);

@@ -25,6 +25,16 @@ import { mountFonts } from "./fonts-route.ts";
 import { errorBody, mountRpc } from "./rpc-transport.ts";
 import { mountDocumentDownload, type OrderAccessCheck } from "./document-download.ts";
 import { mountOutboxViewer } from "./outbox-viewer.ts";
+import { csrfAccepted } from "./csrf.ts";
+import {
+  answerSharedPage,
+  inlineScriptHashes,
+  isEligibleForSharedPage,
+  sharedPageCsp,
+  sharedPageDecision,
+  sharedPageKey,
+  strongEtag,
+} from "./shared-pages.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
 /** 180 days, as Hono's default; a shop that wants preload sets it at its proxy. */
@@ -42,6 +52,8 @@ export type AppOptions = {
 
 export function createApp({ services, sessions, build, clientDir, canAccessOrder }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Outside the secure headers: a shared page swaps their nonce for its scripts' hashes.
+  app.use(sharedPageCsp());
   // Before everything else: the rest sees the address the browser used (behind a proxy too).
   app.use(publicRequestUrlMiddleware(services.config));
 
@@ -113,6 +125,20 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         services,
       );
       if (redirect) return c.redirect(redirect, 302);
+      // A page shared by many visitors comes from the page cache when it is there (docs/page-cache.md).
+      const eligible = isEligibleForSharedPage(c, url);
+      const caching = eligible && services.config.PAGE_CACHE_SECONDS > 0;
+      // Per build: a page of another build names scripts that this one does not serve.
+      const key = `${build.assets.version}:${sharedPageKey(url)}`;
+      if (caching) {
+        const cached = await services.pageCache.get(key).catch((error: unknown) => {
+          ctx.log.warn("page cache unreadable", { error });
+          return null;
+        });
+        if (cached) return answerSharedPage(c, cached, services, "hit");
+      }
+      const renderedAt = caching ? await services.pageCache.clock().catch(() => -1) : -1;
+      const page = sharedPageDecision(eligible);
       const context = new RouterContextProvider();
       context.set(appContext, {
         rpc: createCaller(operations, ctx),
@@ -120,10 +146,11 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         timeZone: services.config.SHOP_TIME_ZONE,
         csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
         nonce: c.get("secureHeadersNonce") ?? "",
+        page,
         requestId: ctx.requestId,
         origin: services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? url.origin,
         verifyCsrf: (token) => {
-          if (typeof token === "string" && ctx.session.verifyCsrf(token, services.config.sessionSecret)) return true;
+          if (csrfAccepted(c, token)) return true;
           if (ctx.session.state !== "anonymous") ctx.session.clearUser();
           return false;
         },
@@ -132,7 +159,41 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         logError: (error) => ctx.log.error("render error", { error }),
         logWarning: (message, fields) => ctx.log.warn(message, fields),
       });
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      if (!page.shared) {
+        if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
+        return response;
+      }
+      // Rendered without the nonce: whatever happens next, its scripts are allowed by hash.
+      const body = await response.text();
+      const scriptHashes = inlineScriptHashes(body);
+      const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+      // Rendering may still have touched the session (a cart line gone): then it is this visitor's page.
+      if (response.status !== 200 || !html || ctx.session.dirty) {
+        c.set("sharedPageScripts", scriptHashes);
+        const own = new Response(body, response);
+        own.headers.set("Cache-Control", "private, no-cache");
+        return own;
+      }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie" && name !== HEADER.csrf) headers[name] = value;
+      });
+      const shared = {
+        body,
+        headers,
+        etag: strongEtag(body),
+        scriptHashes,
+        tags: [...page.tags],
+        renderedAt,
+        expiresAt: Math.min(Date.now() + services.config.PAGE_CACHE_SECONDS * 1000, page.changes ?? Infinity),
+      };
+      if (caching && renderedAt >= 0) {
+        await services.pageCache.set(key, shared).catch((error: unknown) => {
+          ctx.log.warn("page cache not written", { error });
+        });
+      }
+      return answerSharedPage(c, shared, services, caching ? "miss" : "off");
     });
   }
   // Anything that escapes the handlers (a failing session store, say): logged, and

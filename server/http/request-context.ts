@@ -19,7 +19,18 @@ import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
 import { forwardedClientIp } from "./public-request-url.ts";
 import { operatorFromCookies, writeOperatorCookies } from "./operator-cookies.ts";
 
-export type AppEnv = { Variables: { ctx: RequestContext } & SecureHeadersVariables };
+export type AppEnv = {
+  Variables: {
+    ctx: RequestContext;
+    /**
+     * The answer is a page shared by many visitors (the page cache, docs/page-cache.md): it
+     * carries no cookie and no CSRF token, whoever asked.
+     */
+    sharedPage?: boolean;
+    /** A shared page's inline scripts, named by hash in its Content-Security-Policy (shared-pages.ts). */
+    sharedPageScripts?: string[];
+  } & SecureHeadersVariables;
+};
 
 const DAY = 24 * 60 * 60;
 const REFERRER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -100,6 +111,13 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
       events: {},
     };
     c.set("ctx", ctx);
+    const logRequest = () =>
+      log.info("request", {
+        method: c.req.method,
+        path: url.pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
 
     await next();
 
@@ -110,8 +128,19 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
     for (const id of session.obsoleteIds) await sessions.delete(id);
     // Some handlers answer with immutable headers (Response.redirect): copy once.
     c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(HEADER.requestId, requestId);
+    // A shared page carries nothing of this visitor (the page cache shares only pages whose
+    // rendering left the session as it was).
+    if (c.get("sharedPage")) {
+      logRequest();
+      return;
+    }
     const secure = isSecureRequest(c, services);
-    if (cookieId !== session.id) {
+    writeOperatorCookies(c, ctx.operator, services, secure);
+    // The cookie is created only when there is something to keep: a first visit that only
+    // reads pages gets none, so its pages can be cached (docs/page-cache.md).
+    const newId = cookieId !== session.id;
+    if (newId && session.dirty) {
       setCookie(c, SESSION_COOKIE, session.id, {
         path: "/",
         httpOnly: true,
@@ -120,7 +149,6 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
         maxAge: SESSION_MAX_AGE_DAYS * DAY,
       });
     }
-    writeOperatorCookies(c, ctx.operator, services, secure);
     const pathLocale = localeFromPath(url.pathname);
     if (pathLocale && getCookie(c, LOCALE_COOKIE) !== pathLocale && c.res.status < 400) {
       setCookie(c, LOCALE_COOKIE, pathLocale, {
@@ -130,13 +158,8 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
         maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * DAY,
       });
     }
-    c.res.headers.set(HEADER.csrf, session.csrfToken(services.config.sessionSecret));
-    c.res.headers.set(HEADER.requestId, requestId);
-    log.info("request", {
-      method: c.req.method,
-      path: url.pathname,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    // A token only for a session the browser holds: without a cookie it would name nothing.
+    if (!newId || session.dirty) c.res.headers.set(HEADER.csrf, session.csrfToken(services.config.sessionSecret));
+    logRequest();
   };
 }

@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { Locale } from "#common/constants.ts";
 import type { ShopCaller } from "../operations/registry.ts";
 import type { Flash } from "../modules/session/index.ts";
+import type { SharedPageDecision } from "./shared-pages.ts";
 
 export type { Flash };
 
@@ -12,7 +13,10 @@ export type AppLoadContext = {
   /** SHOP_TIME_ZONE: the page formats dates in it, on the server and in the browser. */
   timeZone: string;
   csrfToken: string;
+  /** The CSP nonce of this answer; a shared page has none (its scripts are named by hash). */
   nonce: string;
+  /** Whether this page is shared by many visitors, and what it shows (docs/page-cache.md). */
+  page: SharedPageDecision;
   requestId: string;
   /** The shop's public origin (PUBLIC_URL, else this request's), for absolute links. */
   origin: string;

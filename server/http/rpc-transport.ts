@@ -9,6 +9,7 @@ import { AppError, httpStatusFor } from "../errors.ts";
 import { acceptsVerb, type Operation } from "../rpc/operation.ts";
 import type { Locale } from "#common/constants.ts";
 import type { Logger } from "../logger.ts";
+import { csrfAccepted } from "./csrf.ts";
 import type { AppEnv } from "./request-context.ts";
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -39,7 +40,7 @@ export function mountRpc(app: Hono<AppEnv>, operations: OperationMap): void {
           c.header("Allow", allowedVerbs(operation).join(", "));
           return errorResponse(c, new AppError("not_allowed", "methodNotAllowed", { code: 405 }), 405);
         }
-        if (method !== "GET" && !ctx.session.verifyCsrf(c.req.header(HEADER.csrf), ctx.services.config.sessionSecret)) {
+        if (method !== "GET" && !csrfAccepted(c, c.req.header(HEADER.csrf))) {
           // A mismatch logs the user out; the browser then goes to /login. SameSite=Lax keeps
           // other sites from sending our cookie with a POST, so they cannot force this.
           if (ctx.session.state !== "anonymous") ctx.session.clearUser();

@@ -1,3 +1,4 @@
+import { blocksTag } from "#common/page-cache-tags.ts";
 import { blocksHistoryInput, restoreBlocksInput, saveBlocksInput } from "#common/blocks/editor-inputs.ts";
 import { pageKeyInput, type EntityType } from "#common/blocks/page-key.ts";
 import type { Database } from "../db/client.ts";
@@ -59,6 +60,7 @@ export const doSaveBlocks = defineOperation({
   kind: "mutation",
   access: "operator",
   input: saveBlocksInput,
+  pageTags: (input) => [blocksTag(input.entityType, input.identifier)],
   handler: async (input, ctx) => {
     const { db } = ctx.services;
     await requirePage(db, ctx.locale, input.identifier, input.entityType);
@@ -99,6 +101,7 @@ export const doRestoreBlocks = defineOperation({
   kind: "mutation",
   access: "operator",
   input: restoreBlocksInput,
+  pageTags: (input) => [blocksTag(input.type, input.identifier)],
   handler: async (input, ctx) => {
     const { db } = ctx.services;
     await requirePage(db, ctx.locale, input.identifier, input.type);

@@ -9,6 +9,7 @@ import {
   doRegisterUser,
   getInit,
   getSession,
+  getViewer,
   setCheckoutAddress,
 } from "./session.ts";
 import { getSitemapEntries } from "./seo.ts";
@@ -85,6 +86,7 @@ const all = [
   doUnsubscribeNewsletter,
   getSession,
   getInit,
+  getViewer,
   doLogin,
   doLoginAsGuest,
   doLogoutUser,

@@ -1,3 +1,4 @@
+import { itemTag, SHOP_TAG } from "#common/page-cache-tags.ts";
 import {
   createReplyInput,
   createReviewInput,
@@ -73,13 +74,16 @@ export const getReviews = defineOperation({
  */
 async function moderatedWrite(
   ctx: RequestContext,
+  pageTags: string[],
   write: (author: { visible: boolean; customerId: number }) => Promise<number>,
 ): Promise<{ id: number; isVisible: boolean }> {
   await limitWrites(ctx);
   const visible = ctx.services.config.REVIEWS_VISIBLE_IMMEDIATELY;
   const id = await write({ visible, customerId: customerId(ctx) });
-  // Product lists show the ratings: their cached rows are stale now.
+  // Product lists show the ratings: their cached rows are stale now, and so are the shared
+  // pages that show them, when the review is shown at once (docs/page-cache.md).
   invalidateCatalogReads(ctx.services.db);
+  if (visible) await ctx.services.pageCache.invalidate(pageTags);
   return { id, isVisible: visible };
 }
 
@@ -91,7 +95,9 @@ export const doCreateReview = defineOperation({
   handler: async (input, ctx) => {
     if (!(await isActiveItem(ctx.services.db, input.itemId))) throw new AppError("not_found", "itemNotFound");
     const name = await authorName(ctx);
-    return moderatedWrite(ctx, (author) => createReview(ctx.services.db, { ...input, ...author, authorName: name }));
+    return moderatedWrite(ctx, [itemTag(input.itemId)], (author) =>
+      createReview(ctx.services.db, { ...input, ...author, authorName: name }),
+    );
   },
 });
 
@@ -101,7 +107,7 @@ export const doUpdateReview = defineOperation({
   access: "customer",
   input: updateReviewInput,
   handler: (input, ctx) =>
-    moderatedWrite(ctx, async (author) => {
+    moderatedWrite(ctx, [SHOP_TAG], async (author) => {
       await updateReview(ctx.services.db, { ...input, ...author });
       return input.reviewId;
     }),
@@ -115,6 +121,7 @@ export const doDeleteReview = defineOperation({
   handler: async (input, ctx) => {
     await deleteReview(ctx.services.db, input.reviewId, customerId(ctx));
     invalidateCatalogReads(ctx.services.db);
+    await ctx.services.pageCache.invalidate([SHOP_TAG]);
     return true;
   },
 });
@@ -126,7 +133,9 @@ export const doCreateReviewReply = defineOperation({
   input: createReplyInput,
   handler: async (input, ctx) => {
     const name = await authorName(ctx);
-    return moderatedWrite(ctx, (author) => createReply(ctx.services.db, { ...input, ...author, authorName: name }));
+    return moderatedWrite(ctx, [SHOP_TAG], (author) =>
+      createReply(ctx.services.db, { ...input, ...author, authorName: name }),
+    );
   },
 });
 
@@ -136,7 +145,7 @@ export const doUpdateReviewReply = defineOperation({
   access: "customer",
   input: updateReplyInput,
   handler: (input, ctx) =>
-    moderatedWrite(ctx, async (author) => {
+    moderatedWrite(ctx, [SHOP_TAG], async (author) => {
       await updateReply(ctx.services.db, { ...input, ...author });
       return input.replyId;
     }),

@@ -21,6 +21,7 @@ import { defineOperation } from "../rpc/operation.ts";
 import { adoptGuestWishlist } from "../workflows/adopt-guest-wishlist.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { adoptGuestCart } from "./cart.ts";
+import { currentCart } from "./cart-current.ts";
 import { addressOwnerOf, adoptGuestAddresses } from "./address.ts";
 import { useOwnedAddressAs } from "../modules/address/index.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
@@ -92,6 +93,22 @@ export const getSession = defineOperation({
   access: "anonymous",
   input: emptyInput,
   handler: (_input, ctx) => sessionView(ctx),
+});
+
+/**
+ * What a shared page leaves out (docs/page-cache.md): the visitor's session, cart and waiting
+ * notice, asked for once after the page is shown. A mutation because it takes the notice;
+ * a visitor without a session gets the empty view and no cookie.
+ */
+export const getViewer = defineOperation({
+  name: "getViewer",
+  kind: "mutation",
+  access: "anonymous",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    const [session, cart] = await Promise.all([sessionView(ctx), currentCart(ctx)]);
+    return { session, cart, flash: ctx.session.data.flash ? ctx.session.takeFlash() : null };
+  },
 });
 
 export const getInit = defineOperation({

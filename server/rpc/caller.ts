@@ -1,3 +1,4 @@
+import { SHOP_TAG } from "#common/page-cache-tags.ts";
 import type { Locale } from "#common/constants.ts";
 import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { RequestContext } from "./context.ts";
@@ -26,7 +27,15 @@ export async function invokeOperation(operation: Operation, rawInput: unknown, c
   if (!parsed.success) {
     throw new AppError("invalid_data", "invalidData", { fields: fieldKeys(parsed.error) });
   }
-  return operation.handler(parsed.data, ctx);
+  const output = await operation.handler(parsed.data, ctx);
+  const tags = operation.pageTags?.(parsed.data) ?? (changesSharedPages(operation) ? [SHOP_TAG] : []);
+  if (tags.length > 0) await ctx.services.pageCache.invalidate(tags);
+  return output;
+}
+
+/** An operator's or owner's write: the editor and the back office change what shared pages show. */
+function changesSharedPages(operation: Operation): boolean {
+  return operation.kind === "mutation" && (operation.access === "operator" || operation.access === "owner");
 }
 
 function checkAccess(access: Access, ctx: RequestContext): void {

@@ -8,6 +8,7 @@ import type { OrderEvents } from "../modules/order/index.ts";
 import type { PaymentEvents, PaymentProviderFactories } from "../modules/payment/index.ts";
 import type { OperatorContext } from "../modules/operator/index.ts";
 import type { Session } from "../modules/session/index.ts";
+import type { PageCache } from "../modules/page-cache/index.ts";
 
 /** Every event of the shop, by name (each module declares its own). */
 export type ShopEvents = OrderEvents & PaymentEvents;
@@ -21,6 +22,8 @@ export type Services = {
   paymentProviders: PaymentProviderFactories;
   /** The shop's event bus; subscribers (server/subscribers/) are registered by the composition root. */
   events: EventBus<ShopEvents>;
+  /** Shared pages and their invalidation (docs/page-cache.md). */
+  pageCache: PageCache;
 };
 
 /** Everything an operation may know about the request it serves. */

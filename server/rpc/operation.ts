@@ -25,6 +25,12 @@ export type Operation<Name extends string = string, Input extends z.ZodType = z.
    */
   bodyLimit?: { bytes: number; errorKey: ErrorKey };
   input: Input;
+  /**
+   * The page-cache tags a successful call retires (docs/page-cache.md). An operator's or
+   * owner's mutation without it retires every shared page (design, pages, settings and the
+   * catalog change what many pages show); other operations retire what their handler names.
+   */
+  pageTags?: (input: z.output<Input>) => string[];
   handler: (input: z.output<Input>, ctx: RequestContext) => Promise<Output>;
 };
 

@@ -73,7 +73,7 @@ const ENGLISH: Words = {
 async function prepare(page: Page, locale: "de" | "en"): Promise<void> {
   const request = page.context().request;
   const session = await request.get("/api/getSession");
-  const headers = { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" };
+  const headers = { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" };
   const product = await productData(TABLE_ID, locale);
   const added = await request.post("/api/doAddCartItem", {
     data: { productId: product.mainVariationId, quantity: 1 },

@@ -156,7 +156,7 @@ test("a customer chooses a saved address", async ({ customer: { page } }) => {
   type Countries = { data: { countries: { isoCode2: string; states: { id: number }[] }[] } };
   const germany = ((await countries.json()) as Countries).data.countries.find((c) => c.isoCode2 === "DE");
   const created = await request.post("/api/createAddress", {
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
     data: {
       typeId: 2,
       address: {

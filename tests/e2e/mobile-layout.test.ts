@@ -117,7 +117,7 @@ async function callApi(page: Page, operation: string, data: unknown): Promise<vo
   const session = await request.get("/api/getSession");
   const answer = await request.post(`/api/${operation}`, {
     data,
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
   });
   expect(answer.status(), `${operation}: ${await answer.text()}`).toBe(200);
 }

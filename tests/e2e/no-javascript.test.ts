@@ -61,7 +61,11 @@ async function api<T>(page: Page, operation: string, payload: unknown): Promise<
   const session = await request.get("/api/getSession");
   const answer = await request.post(`/api/${operation}`, {
     data: payload,
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "", "x-locale": "en" },
+    headers: {
+      "sec-fetch-site": "same-origin",
+      "x-csrf-token": session.headers()["x-csrf-token"] ?? "",
+      "x-locale": "en",
+    },
   });
   const body = (await answer.json()) as { data?: T; error?: unknown };
   if (!answer.ok()) throw new Error(`${operation} failed: ${JSON.stringify(body.error)}`);

@@ -66,7 +66,7 @@ async function api<T>(page: Page, words: Words, operation: string, payload: unkn
   const token = session.headers()["x-csrf-token"] ?? "";
   const answer = await page.request.post(`${baseUrl}/api/${operation}`, {
     data: payload,
-    headers: { "x-csrf-token": token, "x-locale": words.locale },
+    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": token, "x-locale": words.locale },
   });
   const body = (await answer.json()) as { data?: T; error?: unknown };
   if (!answer.ok()) throw new Error(`${operation} failed: ${JSON.stringify(body.error)}`);

@@ -12,6 +12,7 @@ import type { cartAction } from "~/features/cart/cart-action.server.ts";
 import type { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
 import type { Shop } from "./harness.ts";
 import { addOrderCatalog, BERLIN, DHL_PAKET, PREPAYMENT } from "./order-fixture.ts";
+import { sharedPageDecision } from "#server/http/shared-pages.ts";
 
 const CSRF = "form-token";
 /** The cart token of readyBuyer's session. */
@@ -51,6 +52,7 @@ export class FormBrowser {
       timeZone: "Europe/Berlin",
       csrfToken: CSRF,
       nonce: "nonce",
+      page: sharedPageDecision(false),
       requestId: "request",
       origin: "http://shop.test",
       verifyCsrf: (token) => token === CSRF,

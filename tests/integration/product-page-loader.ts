@@ -13,6 +13,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap-xml.ts";
 import { loadProductPage } from "~/features/product/product-page.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
+import { sharedPageDecision } from "#server/http/shared-pages.ts";
 
 type CatchAllData = Awaited<ReturnType<typeof catchAllLoader>>;
 export type PageAnswer = { status: number; location: string | null; data: CatchAllData | null };
@@ -25,6 +26,7 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
     timeZone: "Europe/Berlin",
     csrfToken: "token",
     nonce: "nonce",
+    page: sharedPageDecision(false),
     requestId: "request",
     origin: "http://shop.test",
     verifyCsrf: () => false,

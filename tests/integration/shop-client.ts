@@ -22,7 +22,11 @@ export type ClientOptions = {
 
 export type CallOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** false: send no token; a string: send that token; default: the token from the last answer. */
+  /**
+   * false: a request from another site (no token, `Sec-Fetch-Site: cross-site`); a string:
+   * send that token; default: the token from the last answer, none while the visitor has no
+   * session (a browser's same-origin request then passes, ADR 023).
+   */
   csrf?: boolean | string;
   headers?: Record<string, string>;
   /** Extra query parameters (e.g. the cache buster `_` or ReferrerID). */
@@ -31,11 +35,13 @@ export type CallOptions = {
 
 /**
  * A browser-like visitor over app.request: keeps the cookie jar and the CSRF token of
- * the last answer and sends both back.
+ * the last answer and sends both back, and says what a browser says of a request from the
+ * shop's own page (`Sec-Fetch-Site: same-origin`) unless told otherwise.
  */
 export class ShopClient {
   readonly cookies = new Map<string, string>();
   csrfToken: string | null = null;
+  private askedForToken = false;
   private readonly app: Hono<AppEnv>;
   private readonly options: ClientOptions;
 
@@ -54,6 +60,7 @@ export class ShopClient {
       headers.set("cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     }
     if (this.options.locale && !headers.has(HEADER.locale)) headers.set(HEADER.locale, this.options.locale);
+    if (!headers.has("sec-fetch-site")) headers.set("sec-fetch-site", "same-origin");
     const env = {
       incoming: { socket: { remoteAddress: this.options.ip ?? "127.0.0.1", remotePort: 40000, remoteFamily: "IPv4" } },
     };
@@ -76,11 +83,17 @@ export class ShopClient {
     if (token) this.csrfToken = token;
   }
 
-  /** The first answer of a visit brings the session cookie and CSRF token. */
+  /**
+   * The session's CSRF token, asked for when none is known yet; empty while the visitor has
+   * no session (the shop creates none for reading).
+   */
   async ensureCsrf(): Promise<string> {
-    if (!this.csrfToken) await this.call("getSession", undefined, { method: "GET" });
-    if (!this.csrfToken) throw new Error("the app answered without a CSRF token");
-    return this.csrfToken;
+    if (!this.csrfToken && !this.askedForToken) {
+      // Once: a visitor without a session gets its token with the answer that creates one.
+      this.askedForToken = true;
+      await this.call("getSession", undefined, { method: "GET" });
+    }
+    return this.csrfToken ?? "";
   }
 
   async call<N extends OperationName>(
@@ -102,7 +115,8 @@ export class ShopClient {
     } else {
       const token =
         options.csrf === false ? null : typeof options.csrf === "string" ? options.csrf : await this.ensureCsrf();
-      if (token !== null) headers[HEADER.csrf] = token;
+      if (token) headers[HEADER.csrf] = token;
+      if (options.csrf === false) headers["sec-fetch-site"] ??= "cross-site";
       if (input !== undefined) {
         headers["content-type"] ??= "application/json";
         init.body = JSON.stringify(input);
@@ -119,7 +133,9 @@ export class ShopClient {
     options: { method?: string; contentType?: string | null; csrf?: boolean } = {},
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {};
-    if (options.csrf !== false) headers[HEADER.csrf] = await this.ensureCsrf();
+    const token = options.csrf === false ? "" : await this.ensureCsrf();
+    if (token) headers[HEADER.csrf] = token;
+    if (options.csrf === false) headers["sec-fetch-site"] = "cross-site";
     if (options.contentType) headers["content-type"] = options.contentType;
     return readResult<T>(await this.request(`/api/${operation}`, { method: options.method ?? "POST", headers, body }));
   }

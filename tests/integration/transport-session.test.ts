@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeDatabases } from "./harness.ts";
+import type { ShopClient } from "./shop-client.ts";
 import { expectError, STACK_TRACE, storedSession } from "./transport-fixture.ts";
 
 const NEW_PASSWORD = "Sommer2024";
@@ -31,6 +32,7 @@ describeDatabases("rpc transport: session", (shop) => {
     const visitor = shop().client();
     const other = shop().client();
     await visitor.call("doLoginAsGuest", { email: "first@example.com" });
+    await other.call("doLoginAsGuest", { email: "other@example.com" });
     const foreignToken = await other.ensureCsrf();
     const ownToken = await visitor.ensureCsrf();
     expect(foreignToken).not.toBe(ownToken);
@@ -43,13 +45,18 @@ describeDatabases("rpc transport: session", (shop) => {
     // The guest was logged out by the mismatch above; log in again, then try the foreign token.
     await visitor.call("doLoginAsGuest", { email: "second@example.com" });
     expectError(await visitor.call("doLogoutUser", {}, { csrf: foreignToken }), 403, "csrfTokenMismatch");
-    expectError(await visitor.call("doLogoutUser", {}, { csrf: "" }), 403, "csrfTokenMismatch");
+    expectError(await visitor.call("doLogoutUser", {}, { csrf: false }), 403, "csrfTokenMismatch");
     expect((await visitor.call("getSession", undefined, { method: "GET" })).body.data?.state).toBe("anonymous");
   });
 
-  it("puts the CSRF token of the session on every answer, success or error", async () => {
+  it("gives a reader no cookie and no token, and puts the session's token on every answer once it has one", async () => {
     const client = shop().client();
-    const first = await client.call("getSession", undefined, { method: "GET" });
+    const reading = await client.call("getSession", undefined, { method: "GET" });
+    expect(reading.headers.get("x-csrf-token")).toBeNull();
+    expect(reading.headers.getSetCookie()).toEqual([]);
+    // The first write creates the session: its cookie and its token come with the answer.
+    const first = await client.call("doLoginAsGuest", { email: "reader@example.com" });
+    expect(client.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const token = first.headers.get("x-csrf-token");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -66,6 +73,43 @@ describeDatabases("rpc transport: session", (shop) => {
     const refused = await client.call("doLogoutUser", {}, { csrf: false });
     expect(refused.status).toBe(403);
     expect(refused.headers.get("x-csrf-token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("lets a request without a token pass only when the browser says it comes from the shop's own page", async () => {
+    // ADR 023: a shared page's forms and a visitor's first call carry no token.
+    const add = (client: ShopClient, headers: Record<string, string>) =>
+      client.request("/api/doLoginAsGuest", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ email: "probe@example.com" }),
+      });
+    const origin = new URL(shop().config.PUBLIC_URL ?? "http://localhost").origin;
+    const cases: [Record<string, string>, number][] = [
+      [{ "sec-fetch-site": "same-origin" }, 200],
+      [{ "sec-fetch-site": "cross-site", origin }, 403],
+      [{ "sec-fetch-site": "same-site" }, 403],
+      [{ "sec-fetch-site": "none" }, 403],
+      // A browser without Fetch Metadata: its Origin decides.
+      [{ "sec-fetch-site": "", origin }, 200],
+      [{ "sec-fetch-site": "", origin: "https://evil.example" }, 403],
+      [{ "sec-fetch-site": "", origin: "null" }, 403],
+      [{ "sec-fetch-site": "" }, 403],
+    ];
+    for (const [headers, status] of cases) {
+      const visitor = shop().client();
+      const response = await add(visitor, headers);
+      expect({ headers, status: response.status }).toEqual({ headers, status });
+      // Refused: nothing written, no session made.
+      if (status === 403) expect(visitor.sessionId).toBeUndefined();
+    }
+
+    // A visitor with a session (a cart, a wishlist) sending a shared page's form: same rule.
+    const holder = shop().client();
+    await holder.call("doLoginAsGuest", { email: "holder@example.com" });
+    expect((await add(holder, { "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await add(holder, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    // A wrong token is refused whatever the headers say.
+    expect((await add(holder, { "sec-fetch-site": "same-origin", "x-csrf-token": "A".repeat(43) })).status).toBe(403);
   });
 
   it("answers with the JSON envelope when the session store fails for a known visitor", async () => {
@@ -100,7 +144,8 @@ describeDatabases("rpc transport: session", (shop) => {
   it("ignores a malformed ReferrerID", async () => {
     const client = shop().client();
     await client.call("getSession", undefined, { method: "GET", query: { ReferrerID: "<script>alert(1)</script>" } });
-    expect(client.sessionId).toBeDefined();
+    // Nothing to keep: no session and no cookie.
+    expect(client.sessionId).toBeUndefined();
     expect(await storedSession(shop(), client)).toBeUndefined();
   });
 });

@@ -129,6 +129,8 @@ describeDatabases("rpc transport", (shop) => {
 
   it("answers an unexpected failure with 500 unknownError and no stack trace", async () => {
     const client = shop().client({ locale: "en" });
+    // A visitor with a session: its token comes with every answer, a failure too.
+    await client.call("doLoginAsGuest", { email: "failure@example.com" });
     await shop().db.execute(sql`drop table category_details cascade`);
     const result = await client.call("getCategoryTree", undefined, { method: "GET" });
     expectError(result, 500, "unknownError");

@@ -1,3 +1,4 @@
+import { blocksTag, itemTag } from "#common/page-cache-tags.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Block } from "#common/blocks/block-schema.ts";
 import type { EntityType } from "#common/blocks/page-key.ts";
@@ -37,6 +38,11 @@ export async function loadPageBlocks(
         throw error;
       }
     }),
+  );
+  // A shared page is retired when its blocks or the products they show change (docs/page-cache.md).
+  getAppContext(context).page.tag(
+    blocksTag(key.type, key.identifier),
+    ...lists.flatMap(([, products]) => products.map((product) => itemTag(product.itemId))),
   );
   return { blocks: page.blocks, products: Object.fromEntries(lists), version: page.version };
 }

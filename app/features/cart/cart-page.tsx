@@ -12,6 +12,7 @@ import { CartLine } from "./cart-line.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { CouponForm } from "./coupon-form.tsx";
 import { ShippingCountrySelect, type CountryOption } from "./shipping-country-select.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 /**
  * /cart: the lines with their controls, the totals with the coupon slot and the way to the
@@ -21,20 +22,24 @@ import { ShippingCountrySelect, type CountryOption } from "./shipping-country-se
  * The coupon form and the delivery-country select hand their answers (cart and events) to
  * the browser's cart, which shows a removed coupon and shipping problems as notifications.
  */
-export function CartPage({
-  failure,
-  couponFailure,
-  countryFailure,
-  countries,
-}: {
+type CartPageProps = {
   failure: string | null;
   couponFailure?: string | null;
   countryFailure?: string | null;
   countries: CountryOption[];
-}) {
+};
+
+export function CartPage(props: CartPageProps) {
+  // The cart page is the visitor's own (never shared): the root loader read the cart.
+  const { cart } = useCart();
+  return cart && <KnownCartPage {...props} cart={cart} />;
+}
+
+function KnownCartPage({ failure, couponFailure, countryFailure, countries, cart }: CartPageProps & { cart: Cart }) {
   const t = useT();
-  const { prefix, session, csrfToken } = useRootData();
-  const { cart, accept } = useCart();
+  const { prefix } = useRootData();
+  const { session, csrfToken } = useViewer();
+  const { accept } = useCart();
   const onCart = (next: Cart, events?: Record<string, unknown>) => accept({ cart: next, events });
   const net = session.user?.showNetPrices ?? false;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -7,6 +7,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { CartLineSummary } from "./cart-line-summary.tsx";
 import { isPaused, QUICK_CHECKOUT_SECONDS, secondsLeft } from "./quick-cart-timer.ts";
 import { useQuickCartTimer } from "./use-quick-cart-timer.ts";
+import { useViewer } from "~/lib/viewer.tsx";
 
 const ACTION =
   "inline-flex items-center justify-center rounded-md px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -45,7 +46,8 @@ export function QuickCartDialog({
 
 function QuickCartBody({ added, onClose, seconds }: { added: AddedToCart; onClose: () => void; seconds: number }) {
   const t = useT();
-  const { prefix, session } = useRootData();
+  const { prefix } = useRootData();
+  const { session } = useViewer();
   const { timer, pause } = useQuickCartTimer(seconds, onClose);
   const net = session.user?.showNetPrices ?? false;
   const total = net ? added.cart.basketAmountNet : added.cart.basketAmount;

@@ -1,3 +1,4 @@
+import { itemTag } from "#common/page-cache-tags.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
@@ -64,6 +65,8 @@ export async function loadCategoryPage(
         ...(itemList ? [itemList] : []),
       ],
     });
+    // A shared page is retired when one of the products it shows changes (docs/page-cache.md).
+    app.page.tag(...(listing?.products ?? []).map((product) => itemTag(product.itemId)));
     return { kind: "category" as const, page, alternates, listing, query, seo };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {

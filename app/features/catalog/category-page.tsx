@@ -7,6 +7,7 @@ import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { CategoryPageData } from "./category-page.server.ts";
 import { ProductListing } from "./product-listing.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 /**
  * A category page: breadcrumbs, subcategories and, for an item category, the products of
@@ -25,7 +26,8 @@ export function CategoryPage({
   cardBuyAction?: ComponentProps<typeof ProductListing>["cardBuyAction"];
 }) {
   const t = useT();
-  const { prefix, session } = useRootData();
+  const { prefix } = useRootData();
+  const { session } = useViewer();
   const { page } = data;
   const details = page.category.details[0];
   // getCategoryPage names every child; customers-only ones are links for customers only.

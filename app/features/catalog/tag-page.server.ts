@@ -1,3 +1,4 @@
+import { itemTag } from "#common/page-cache-tags.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
@@ -32,6 +33,7 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
       robots: robotsContent("ALL", { noindex: isListingVariant(query) }),
       jsonLd: itemList ? [itemList] : [],
     });
+    app.page.tag(...listing.products.map((product) => itemTag(product.itemId)));
     return { listing, query, alternates: listing.tag.pathByLocale, seo };
   } catch (error) {
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {

@@ -8,6 +8,7 @@ import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useContactDraft } from "./contact-draft.tsx";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 export const CONTACT_ANCHOR = "contact-information";
 const HIGHLIGHT_MS = 1000;
@@ -35,7 +36,8 @@ function draftOf(input: HTMLInputElement, saved: string | null): string | null {
 export function ContactSection({ email }: { email: string | null }) {
   const t = useT();
   const { hash, pathname } = useLocation();
-  const { session, prefix } = useRootData();
+  const { prefix } = useRootData();
+  const { session } = useViewer();
   const [highlighted, setHighlighted] = useState(false);
   const { fetcher, feedback, busy, formKeyField } = useCheckoutFetcher("checkout-email");
   const { setDraftEmail } = useContactDraft();

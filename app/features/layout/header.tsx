@@ -9,6 +9,7 @@ import { CategoryNav, CategoryTreeList } from "./category-nav.tsx";
 import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from "./header-icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SearchField } from "./search-field.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 /** Below md the header's controls are icons; the name stays as text for screen readers. */
 const ICON_CONTROL =
@@ -24,7 +25,8 @@ const SEARCH_FORM_ID = "site-search-form";
  */
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
-  const { locale, prefix, session, categories } = useRootData();
+  const { locale, prefix, categories } = useRootData();
+  const { session } = useViewer();
   const { cart } = useCart();
   const { pathname } = useLocation();
   const accountHref = withPrefix(prefix, session.state === "authorized" ? "/my-account" : "/login");
@@ -104,14 +106,15 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
                   <Link to={withPrefix(prefix, "/cart")} className={`${ICON_CONTROL} md:gap-1.5`}>
                     <BagIcon className="size-6 md:hidden" />
                     <span className={ICON_LABEL}>{t("nav.cart")}</span>
-                    {/* The number for the eye, the words for screen readers: "Cart, 3 items". */}
+                    {/* The number for the eye, the words for screen readers: "Cart, 3 items". Its
+                        place is kept while a shared page asks for the visitor's cart (no shift). */}
                     <span
                       aria-hidden="true"
-                      className="absolute -top-1 -right-1 min-w-5 rounded-full bg-primary-700 px-1 text-center text-xs leading-5 font-semibold text-white md:static md:min-w-6 md:px-1.5 md:leading-6"
+                      className={`absolute -top-1 -right-1 min-w-5 rounded-full bg-primary-700 px-1 text-center text-xs leading-5 font-semibold text-white md:static md:min-w-6 md:px-1.5 md:leading-6 ${cart ? "" : "invisible"}`}
                     >
-                      {cart.itemQuantity}
+                      {cart?.itemQuantity ?? 0}
                     </span>
-                    <span className="sr-only">{t("cart.headerCount", { count: cart.itemQuantity })}</span>
+                    {cart && <span className="sr-only">{t("cart.headerCount", { count: cart.itemQuantity })}</span>}
                   </Link>
                 </li>
               </ul>

@@ -17,14 +17,14 @@ export type TurnstileState = "verified" | "expired" | "error";
 let scriptLoad: Promise<TurnstileApi> | undefined;
 
 /** Loads Turnstile's script once per page, with the page's CSP nonce (its origin is allowed only when Turnstile is on). */
-function loadTurnstile(scriptUrl: string, nonce: string): Promise<TurnstileApi> {
+function loadTurnstile(scriptUrl: string, nonce: string | undefined): Promise<TurnstileApi> {
   scriptLoad ??= new Promise<TurnstileApi>((resolve, reject) => {
     const script = document.createElement("script");
     const url = new URL(scriptUrl);
     url.searchParams.set("render", "explicit");
     script.src = url.toString();
     script.async = true;
-    script.nonce = nonce;
+    if (nonce) script.nonce = nonce;
     script.addEventListener("load", () =>
       window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile did not load")),
     );

@@ -26,7 +26,7 @@ type MollieFactory = (profileId: string, options: { locale: string; testmode: bo
 let loading: Promise<MollieFactory> | null = null;
 
 /** Adds Mollie's script once (with the page's CSP nonce) and resolves to its global factory. */
-export function loadMollieComponents(scriptUrl: string, nonce: string): Promise<MollieFactory> {
+export function loadMollieComponents(scriptUrl: string, nonce: string | undefined): Promise<MollieFactory> {
   const existing = (window as unknown as { Mollie?: MollieFactory }).Mollie;
   if (existing) return Promise.resolve(existing);
   loading ??= new Promise<MollieFactory>((resolve, reject) => {

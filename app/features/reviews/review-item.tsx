@@ -5,18 +5,18 @@ import { Button } from "~/components/ui/button.tsx";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { useRootData } from "~/lib/root-data.ts";
 import type { ReviewModal } from "./review-dialog.tsx";
 import { ReviewFields } from "./review-form.tsx";
 import type { ReviewActionResult, ReviewsData } from "./reviews.server.ts";
 import { StarMeter } from "~/components/ui/star-meter.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 type Review = ReviewsData["reviews"][number];
 
 export function ReviewItem({ review, onModal }: { review: Review; onModal: (modal: ReviewModal) => void }) {
   const t = useT();
   const format = useFormatter();
-  const { session } = useRootData();
+  const { session } = useViewer();
   const [replying, setReplying] = useState(false);
   // In the shop's time zone (the provider's), so the server and the browser show the same day.
   const date = format.dateTime(new Date(review.createdAt), { dateStyle: "medium" });

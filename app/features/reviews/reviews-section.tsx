@@ -7,11 +7,13 @@ import { ReviewDialog, type ReviewModal } from "./review-dialog.tsx";
 import { ReviewItem } from "./review-item.tsx";
 import type { ReviewsData } from "./reviews.server.ts";
 import { StarMeter } from "~/components/ui/star-meter.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 /** Rating summary, reviews (10 per page) and the ways to write, edit and delete them. */
 export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: number }) {
   const t = useT();
-  const { prefix, session } = useRootData();
+  const { prefix } = useRootData();
+  const { session } = useViewer();
   const location = useLocation();
   const [modal, setModal] = useState<ReviewModal | null>(null);
   const close = useCallback(() => setModal(null), []);

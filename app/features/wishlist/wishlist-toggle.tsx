@@ -2,6 +2,7 @@ import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useWishlistFetcher, WishlistFields } from "./wishlist-form.tsx";
+import { useViewer } from "~/lib/viewer.tsx";
 
 /**
  * The heart on a product: on the list it removes, otherwise it adds (docs/glossary.md,
@@ -10,7 +11,8 @@ import { useWishlistFetcher, WishlistFields } from "./wishlist-form.tsx";
  */
 export function WishlistToggle({ variationId, productName }: { variationId: number; productName: string }) {
   const t = useT();
-  const { prefix, session } = useRootData();
+  const { prefix } = useRootData();
+  const { session } = useViewer();
   const fetcher = useWishlistFetcher();
 
   const stored = session.basket.itemWishListIds.includes(variationId);

@@ -54,6 +54,7 @@ export {
 export { buildVariationAttributeMap, variationLabel, type VariationAttributeRow } from "./product-variation-map.ts";
 export { itemProperties, properties, propertyGroups, propertySelectionValues } from "./property.table.ts";
 export { cachedRead, invalidateCatalogReads } from "./read-cache.ts";
+export { itemsWithPriceChangesBetween } from "./price-windows.ts";
 export { isSearchIndexMissing, rebuildSearchIndex } from "./search-index.ts";
 export { searchItems } from "./search.ts";
 export { activeVariationIds, isActiveItem, loadActiveVariationItems } from "./variation-lookup.ts";

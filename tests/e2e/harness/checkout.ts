@@ -76,7 +76,7 @@ export async function addToCartThroughApi(page: Page, variationId: number): Prom
   const session = await request.get("/api/getSession");
   const answer = await request.post("/api/doAddCartItem", {
     data: { productId: variationId, quantity: 1 },
-    headers: { "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
   });
   expect(answer.status()).toBe(200);
 }

@@ -1,0 +1,96 @@
+/**
+ * Shared pages (docs/page-cache.md, ADR 023): a first visit gets cacheable pages and no cookie;
+ * no shared page ever holds a session's data; the header shows the visitor after hydration.
+ */
+import type { APIResponse } from "@playwright/test";
+import { uniqueEmail } from "./harness/accounts.ts";
+import { baseUrl, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { addToCartThroughApi } from "./harness/checkout.ts";
+import { expect, test } from "./harness/fixtures.ts";
+
+const SHARED = ["/", "/en", "/wohnen", "/en/living", "/esstisch-eske_1012", "/shipping", "/en/shipping"];
+
+function expectShared(response: APIResponse, path: string): void {
+  const headers = response.headers();
+  expect(response.status(), path).toBe(200);
+  expect(headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(headers["etag"], path).toMatch(/^"[\w-]{32}"$/);
+  expect(headers["set-cookie"], path).toBeUndefined();
+  expect(headers["x-csrf-token"], path).toBeUndefined();
+  expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers["content-security-policy"], path).not.toContain("nonce-");
+}
+
+test("a first visit gets shared pages: cacheable, no cookie, 304 for a page it has", async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: baseUrl });
+  try {
+    for (const path of SHARED) {
+      const first = await visitor.get(path, { maxRedirects: 0 });
+      expectShared(first, path);
+      expect(await first.text(), path).not.toContain("csrf-token");
+      const again = await visitor.get(path, { maxRedirects: 0 });
+      expectShared(again, path);
+      expect(again.headers()["x-page-cache"], path).toBe("hit");
+      expect(again.headers()["etag"]).toBe(first.headers()["etag"]);
+      const unchanged = await visitor.get(path, {
+        maxRedirects: 0,
+        headers: { "if-none-match": first.headers()["etag"] ?? "" },
+      });
+      expect(unchanged.status(), path).toBe(304);
+    }
+    expect((await visitor.storageState()).cookies).toEqual([]);
+    // The visitor's own pages are never shared.
+    for (const path of ["/cart", "/en/search?query=sofa", "/login"]) {
+      const own = await visitor.get(path);
+      expect(own.headers()["cache-control"], path).toBe("private, no-cache");
+    }
+  } finally {
+    await visitor.dispose();
+  }
+});
+
+test("no shared page ever holds a session's data, and the header shows the visitor after hydration", async () => {
+  // A guest with a cart and a wishlist: the visitor a shared page is still served to.
+  const page = await openPage({ locale: "de-DE" });
+  const email = uniqueEmail();
+  await visit(page, "/guest/login");
+  await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Als Gast fortfahren" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await addToCartThroughApi(page, 1012);
+  await addToCartThroughApi(page, 1012);
+  const cookies = await page.context().cookies();
+  const sid = cookies.find((cookie) => cookie.name === "sid")?.value ?? "";
+  expect(sid).toMatch(/^[\w-]{43}$/);
+  const token = (
+    await page.context().request.post("/api/getViewer", { headers: { "sec-fetch-site": "same-origin" } })
+  ).headers()["x-csrf-token"];
+  expect(token).toMatch(/^[\w-]{43}$/);
+
+  for (const path of SHARED) {
+    const response = await page.context().request.get(path, { maxRedirects: 0 });
+    expectShared(response, path);
+    const html = await response.text();
+    for (const secret of [email, sid, token ?? ""]) expect(html, `${path} holds ${secret}`).not.toContain(secret);
+  }
+
+  // In the browser the shared page asks for the visitor: the cart count follows, nothing moves.
+  const response = await visit(page, "/wohnen");
+  expect(response?.headers()["cache-control"]).toMatch(/^public/);
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Warenkorb (2 Artikel)" })).toBeVisible();
+});
+
+test("a logged-in customer gets pages of their own, never a shared one", async ({ customer }) => {
+  const { page, email } = customer;
+  for (const path of ["/wohnen", "/esstisch-eske_1012"]) {
+    const response = await page.context().request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-cache");
+    expect(response.headers()["x-page-cache"], path).toBeUndefined();
+  }
+  await visit(page, "/wohnen");
+  await expect(page.getByRole("link", { name: "Mein Konto" })).toBeVisible();
+  // Their email is in their own page's data at most, never in what another visitor gets.
+  const anonymous = await (await openPage({ locale: "de-DE" })).context().request.get("/wohnen");
+  expect(await anonymous.text()).not.toContain(email);
+});
