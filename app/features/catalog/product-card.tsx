@@ -8,7 +8,9 @@ import { productPath } from "~/lib/product-path.ts";
 import { ProductPrices } from "./product-prices.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 
-const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
+// Every list of cards has two columns on a phone (inside the page's 1rem padding and a 1rem
+// gap) and three from md: a phone at 2x fetches a 640 px image, not a 768 px one.
+const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 
 /** docs/glossary.md, storefront spec §4: availability colours by id. */
 const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
