@@ -23,11 +23,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // The small app and common modules most pages share go into one chunk instead of a
-            // dozen tiny ones split by which lazy chunk also imports them (the catch-all's page
-            // kinds split them apart: each page then paid a few hundred bytes of per-file overhead).
+            // The small app modules (lib, UI primitives) and common modules most pages share go
+            // into one chunk instead of dozens of tiny ones split by which lazy chunk also imports
+            // them (the catch-all's page kinds split them apart: each file costs a modulepreload
+            // and a few hundred bytes of gzip overhead).
             codeSplitting: {
-              groups: [{ name: "app-core", test: /[\\/](app[\\/]lib|common)[\\/]/, minShareCount: 3 }],
+              groups: [{ name: "app-core", test: /[\\/](app[\\/](lib|components)|common)[\\/]/, minShareCount: 3 }],
             },
           },
         },
