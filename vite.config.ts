@@ -1,17 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageChunks } from "./scripts/vite-page-chunks.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
+
+// The catch-all route's page kinds, each a lazy chunk the server names as a modulepreload (app/routes/catch-all-views.ts).
+const catchAllChunks = pageChunks({
+  chunks: { product: "app/routes/catch-all-product.tsx", category: "app/routes/catch-all-category.tsx" },
+  loadedWith: ["app/root.tsx", "app/routes/catch-all.tsx"],
+});
 
 export default defineConfig({
   // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
-  plugins: [tailwindcss(), reactRouter(), racOverlayContexts()],
+  plugins: [tailwindcss(), reactRouter(), racOverlayContexts(), catchAllChunks],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native or WASM database drivers stay outside the SSR bundle.
     external: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "ioredis"],
   },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The small app modules (lib, UI primitives) and common modules most pages share go
+            // into one chunk instead of dozens of tiny ones split by which lazy chunk also imports
+            // them (the catch-all's page kinds split them apart: each file costs a modulepreload
+            // and a few hundred bytes of gzip overhead).
+            codeSplitting: {
+              groups: [{ name: "app-core", test: /[\\/](app[\\/](lib|components)|common)[\\/]/, minShareCount: 3 }],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {

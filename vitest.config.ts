@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { pageChunks } from "./scripts/vite-page-chunks.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // The catch-all route imports virtual:page-chunks (empty lists without a client build).
+  plugins: [pageChunks({ chunks: {}, loadedWith: [] })],
   test: {
     setupFiles: ["./tests/fail-on-console-error.ts"],
     // Vitest's default on 2 cores is one worker; the integration files wait on PostgreSQL

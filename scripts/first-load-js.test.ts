@@ -42,3 +42,16 @@ test("a page type without its own page in the build is reported as missing", () 
   // The wishlist route has an action but no page component.
   expect(firstLoadFiles(manifest, "wishlist", "/wishlist")).toBeNull();
 });
+
+test("category and product pages add their own page chunk, each only its own", () => {
+  const pageChunks = { category: ["/assets/listing.js"], product: ["/assets/product.js", "/assets/aria.js"] };
+  const category = firstLoadFiles(manifest, "category", "/wohnen", pageChunks)?.files;
+  const product = firstLoadFiles(manifest, "product", "/tisch_1012", pageChunks)?.files;
+  expect(category).toContain("/assets/listing.js");
+  expect(category).not.toContain("/assets/product.js");
+  expect(product).toContain("/assets/product.js");
+  expect(product).not.toContain("/assets/listing.js");
+  expect(product?.filter((file) => file === "/assets/aria.js")).toHaveLength(1);
+  // A page of its own never gets a catch-all page chunk.
+  expect(firstLoadFiles(manifest, "home", "/en", pageChunks)?.files).not.toContain("/assets/listing.js");
+});

@@ -9,10 +9,11 @@
  *
  * Used by `npm run size` (scripts/bundle-size.ts) and the e2e budget check.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
+import { PAGE_CHUNKS_FILE } from "./vite-page-chunks.ts";
 
 export type ManifestRoute = {
   id: string;
@@ -28,7 +29,11 @@ export type RouteManifest = {
   routes: Record<string, ManifestRoute>;
 };
 
-/** One sample address per page type; category and product pages share the catch-all route. */
+/**
+ * One sample address per page type. Category and product pages share the catch-all route;
+ * each adds its own lazy chunk, which the server names as modulepreloads in the head
+ * (app/routes/catch-all-views.ts, scripts/vite-page-chunks.ts).
+ */
 export const PAGE_TYPES = {
   home: "/",
   category: "/wohnen",
@@ -44,6 +49,14 @@ export type PageType = keyof typeof PAGE_TYPES;
 /** Page types that need a route of their own; matching only the catch-all means "not built yet". */
 const OWN_ROUTE: ReadonlySet<PageType> = new Set(["home", "tag", "login", "wishlist", "search"]);
 const CATCH_ALL = "routes/catch-all";
+/** The catch-all route's lazy page chunk of each page type it serves. */
+const CATCH_ALL_KINDS: Partial<Record<PageType, string>> = { category: "category", product: "product" };
+
+/** Per page chunk, the URLs the server preloads with it (written by the server build). */
+export function readPageChunks(buildDir: string): Partial<Record<string, string[]>> {
+  const file = path.join(buildDir, "server", PAGE_CHUNKS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<string, string[]>>) : {};
+}
 
 export type PageFirstLoad = { type: PageType; path: string; routeIds: string[]; files: string[] };
 
@@ -76,7 +89,12 @@ function routeTree(manifest: RouteManifest): RouteObject[] {
  * The JS files a first load of `pathname` downloads, or null when the page is not in this
  * build: no route of its own matches, or the route only has an action (no page component).
  */
-export function firstLoadFiles(manifest: RouteManifest, type: PageType, pathname: string): PageFirstLoad | null {
+export function firstLoadFiles(
+  manifest: RouteManifest,
+  type: PageType,
+  pathname: string,
+  pageChunks: Partial<Record<string, string[]>> = {},
+): PageFirstLoad | null {
   const matches = matchRoutes(routeTree(manifest), pathname) ?? [];
   const routeIds = matches.map((match) => match.route.id ?? "");
   const leaf = routeIds.at(-1);
@@ -89,6 +107,8 @@ export function firstLoadFiles(manifest: RouteManifest, type: PageType, pathname
     files.add(route.module);
     for (const chunk of route.imports ?? []) files.add(chunk);
   }
+  const kind = leaf === CATCH_ALL ? CATCH_ALL_KINDS[type] : undefined;
+  for (const chunk of (kind && pageChunks[kind]) || []) files.add(chunk);
   return { type, path: pathname, routeIds, files: [...files].sort() };
 }
 
@@ -99,6 +119,7 @@ export type PageSize =
 /** Sizes of every page type in the build at `buildDir` (files are counted once per page). */
 export function measureFirstLoad(buildDir: string): PageSize[] {
   const manifest = readRouteManifest(buildDir);
+  const pageChunks = readPageChunks(buildDir);
   const cache = new Map<string, { bytes: number; gzipBytes: number }>();
   const sizeOf = (file: string) => {
     let size = cache.get(file);
@@ -110,7 +131,7 @@ export function measureFirstLoad(buildDir: string): PageSize[] {
     return size;
   };
   return (Object.entries(PAGE_TYPES) as [PageType, string][]).map(([type, pathname]) => {
-    const page = firstLoadFiles(manifest, type, pathname);
+    const page = firstLoadFiles(manifest, type, pathname, pageChunks);
     if (!page) return { type, path: pathname, missing: true as const };
     const sizes = page.files.map(sizeOf);
     return {

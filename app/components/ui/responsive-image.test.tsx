@@ -59,8 +59,19 @@ describe("ResponsiveImage", () => {
     );
     const [img] = elements(markup, "img");
     expect(img).toMatchObject({ loading: "eager", fetchpriority: "high", decoding: "async", alt: "" });
-    // Inside <picture>, React must not add a <link rel=preload> for the JPEG fallback.
-    expect(markup).not.toContain("<link");
+    // One preload, of the AVIF the <picture> picks, with its srcset and sizes: React adds none
+    // of its own for the <img> inside <picture> (the JPEG fallback).
+    const links = elements(markup, "link");
+    expect(links).toEqual([
+      {
+        rel: "preload",
+        as: "image",
+        type: "image/avif",
+        fetchpriority: "high",
+        imagesrcset: srcSet("avif", [320, 640, 768, 1024, 1280, 1536]),
+        imagesizes: "100vw",
+      },
+    ]);
   });
 
   it("stops the srcset at the source's width and falls back to the largest width it has", () => {

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import {
   IMAGE_WIDTHS,
   itemImageSrcSet,
@@ -16,7 +17,11 @@ type ResponsiveImageProps = {
   height: number;
   /** The rendered width per breakpoint, e.g. "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
-  /** The page's largest image above the fold (LCP): fetched at once and first. */
+  /**
+   * The page's largest image above the fold (LCP): fetched at once and first, and named in the
+   * head as a preload of the AVIF the <picture> picks (same srcset and sizes), so the browser
+   * starts it before it meets the <img>.
+   */
   priority?: boolean;
   /** Classes for the <img>; the <picture> around it takes no box of its own. */
   className?: string;
@@ -54,6 +59,17 @@ export function ResponsiveImage({
   const srcSet = (format: ImageFormat) =>
     // A source narrower than the smallest width is only available at its own size.
     itemImageSrcSet(fileName, width, format) || `${itemImageUrl(fileName, "full", format)} ${width}w`;
+  // React puts it into the head of the server's HTML (and dedupes it); React does not preload
+  // an <img> inside a <picture> by itself.
+  if (priority) {
+    preload(itemImageUrl(fileName, fallbackWidth(width), "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet("avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />

@@ -2,9 +2,13 @@ import { lazy, Suspense } from "react";
 import type { AddedToCart } from "./use-add-to-cart.ts";
 
 // The dialog (and react-aria's modal code) loads with the first add, not with every list page.
-const QuickCartDialog = lazy(() =>
-  import("./quick-cart-dialog.tsx").then((module) => ({ default: module.QuickCartDialog })),
-);
+const importDialog = () => import("./quick-cart-dialog.tsx");
+const QuickCartDialog = lazy(() => importDialog().then((module) => ({ default: module.QuickCartDialog })));
+
+/** Starts fetching the dialog's chunk: called as an add starts, so it is in when the cart answers. */
+export function preloadQuickCart(): void {
+  void importDialog();
+}
 
 /** The quick cart while something was just added; nothing (and no code) before that. */
 export function LazyQuickCart({ added, onClose }: { added: AddedToCart | null; onClose: () => void }) {

@@ -3,6 +3,7 @@ import type { OperationInput } from "#server/operations/registry.ts";
 import type { ClientCart, ClientCartItem } from "~/lib/cart-answer.ts";
 import { useCart } from "~/lib/cart-context.tsx";
 import type { CartLineEvent } from "~/lib/cart-events.ts";
+import { preloadQuickCart } from "./lazy-quick-cart.tsx";
 
 export type AddedToCart = { line: ClientCartItem; cart: ClientCart };
 
@@ -20,6 +21,7 @@ export function useAddToCart() {
     async (payload: OperationInput<"doAddCartItem">) => {
       // The button that was pressed (a click or Enter focuses it); the dialog returns here.
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      preloadQuickCart();
       const answer = await run("doAddCartItem", payload);
       if (!answer) return;
       const event = (answer.events?.addToCart as CartLineEvent[] | undefined)?.[0];

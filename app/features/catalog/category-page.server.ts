@@ -67,7 +67,15 @@ export async function loadCategoryPage(
     });
     // A shared page is retired when one of the products it shows changes (docs/page-cache.md).
     app.page.tag(...(listing?.products ?? []).map((product) => itemTag(product.itemId)));
-    return { kind: "category" as const, page, alternates, listing, query, seo };
+    return {
+      kind: "category" as const,
+      page: { category: categoryForPage(page.category), breadcrumbs: page.breadcrumbs },
+      alternates,
+      // The listing without getFacet's copy of the category.
+      listing: listing && { pagination: listing.pagination, products: listing.products, facets: listing.facets },
+      query,
+      seo,
+    };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {
       throw redirect(`${withPrefix(location.prefix, "/login")}?redirect=${encodeURIComponent(url.pathname)}`);
@@ -77,6 +85,22 @@ export async function loadCategoryPage(
     }
     throw error;
   }
+}
+
+type PageCategory = Awaited<ReturnType<ReturnType<typeof getAppContext>["rpc"]["getCategoryPage"]>>["category"];
+
+/**
+ * What the page shows of its category, the rest stays on the server (it is sent to the browser
+ * for hydration: issue 14): its id, its name and its children's names, paths and rights.
+ */
+function categoryForPage(category: PageCategory) {
+  const nameOf = (details: PageCategory["details"]) =>
+    details.slice(0, 1).map((detail) => ({ name: detail.name, urlPath: detail.urlPath }));
+  return {
+    id: category.id,
+    details: nameOf(category.details),
+    children: category.children.map((child) => ({ id: child.id, right: child.right, details: nameOf(child.details) })),
+  };
 }
 
 export type CategoryPageData = Awaited<ReturnType<typeof loadCategoryPage>>;

@@ -24,6 +24,10 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
+/**
+ * One option: its text and count are the label's own children, without wrappers (a listing
+ * has dozens of options: DOM size, issue 14); the label's flex gap spaces them.
+ */
 function Choice(props: {
   type: "checkbox" | "radio";
   name: string;
@@ -44,12 +48,14 @@ function Choice(props: {
         onChange={(event) => props.onChange(event.currentTarget.form)}
         className="size-4 accent-primary-700"
       />
-      <span>{props.label}</span>
+      {props.label}
       {props.count !== undefined && (
-        <span className="text-neutral-700">
-          <span aria-hidden="true">({props.count})</span>
+        <>
+          <span aria-hidden="true" className="text-neutral-700">
+            ({props.count})
+          </span>
           <span className="sr-only">{t("catalog.optionCount", { count: props.count })}</span>
-        </span>
+        </>
       )}
     </label>
   );
@@ -129,16 +135,17 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               count={value.count}
               onChange={apply}
               label={
-                <span className="inline-flex items-center gap-1.5">
+                <>
                   {attribute.display === "color" && value.color && (
+                    // -mr-0.5: 6px to the name, as before, inside the label's 8px gap.
                     <span
                       aria-hidden="true"
-                      className="block size-3.5 shrink-0 rounded-full border border-neutral-400"
+                      className="-mr-0.5 block size-3.5 shrink-0 rounded-full border border-neutral-400"
                       style={{ backgroundColor: value.color }}
                     />
                   )}
                   {value.name}
-                </span>
+                </>
               }
             />
           ))}

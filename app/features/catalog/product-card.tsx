@@ -8,14 +8,16 @@ import { productPath } from "~/lib/product-path.ts";
 import { ProductPrices } from "./product-prices.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 
-const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw";
+// Every list of cards has two columns on a phone (inside the page's 1rem padding and a 1rem
+// gap) and three from md: a phone at 2x fetches a 640 px image, not a 768 px one.
+const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 
 /** docs/glossary.md, storefront spec §4: availability colours by id. */
 const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
-  green: "bg-green-600",
-  amber: "bg-amber-500",
-  red: "bg-red-600",
-  grey: "bg-neutral-700",
+  green: "before:bg-green-600",
+  amber: "before:bg-amber-500",
+  red: "before:bg-red-600",
+  grey: "before:bg-neutral-700",
 };
 
 /**
@@ -108,11 +110,10 @@ export function ProductCard({
       </Heading>
       {product.rating.count > 0 && <RatingStars average={product.rating.average} count={product.rating.count} />}
       <ProductPrices prices={product.prices} />
-      <p className="mt-auto flex items-center gap-2 text-sm text-neutral-800">
-        <span
-          aria-hidden="true"
-          className={`block size-2.5 shrink-0 rounded-full ${TONE_CLASS[product.availability.tone]}`}
-        />
+      {/* The dot is the paragraph's ::before (no element of its own: twenty cards, issue 14 DOM size). */}
+      <p
+        className={`mt-auto flex items-center gap-2 text-sm text-neutral-800 before:block before:size-2.5 before:shrink-0 before:rounded-full ${TONE_CLASS[product.availability.tone]}`}
+      >
         {product.availability.name}
       </p>
       {buyAction}

@@ -86,7 +86,8 @@ export function ProductListing({
                 <ProductCard
                   product={product}
                   prefix={prefix}
-                  priority={index === 0}
+                  // The first row on a phone: one of them is the page's largest paint.
+                  priority={index < 2}
                   actions={cardActions?.(product)}
                   buyAction={cardBuyAction?.(product)}
                 />

@@ -1,12 +1,17 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { ProductImage } from "#server/modules/catalog/product-images.ts";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
-import { GalleryZoom } from "./gallery-zoom.tsx";
+
+// The zoom dialog (and react-aria's modal code) is a chunk of its own, fetched when the shopper
+// points at or focuses the image, so it is in before the click that opens it.
+const importZoom = () => import("./gallery-zoom.tsx");
+const GalleryZoom = lazy(() => importZoom().then((module) => ({ default: module.GalleryZoom })));
+const preloadZoom = () => void importZoom();
 
 /** A horizontal move of at least this many pixels (and more than vertical) is a swipe. */
 const SWIPE_DISTANCE = 40;
-const MAIN_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw";
+const MAIN_SIZES = "(min-width: 1280px) 608px, (min-width: 1024px) 50vw, calc(100vw - 2rem)";
 
 /**
  * The product images: a large image (the page's LCP element when it is the first),
@@ -16,6 +21,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const t = useT();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Mounted from the first opening on, so closing it returns the focus as before.
+  const [zoomUsed, setZoomUsed] = useState(false);
   // A new variation brings its own images: start again at the first.
   const imageKey = images.map((image) => image.id).join(",");
   const [shownKey, setShownKey] = useState(imageKey);
@@ -52,6 +59,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     if (focusedThumbnail !== -1) thumbnails.current[next]?.focus();
   };
   const onPointerDown = (event: PointerEvent) => {
+    preloadZoom();
     swipe.current = { x: event.clientX, y: event.clientY, moved: false };
   };
   const onPointerUp = (event: PointerEvent) => {
@@ -69,6 +77,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       swipe.current = null;
       return;
     }
+    setZoomUsed(true);
     setZoomed(true);
   };
 
@@ -83,6 +92,8 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipe.current = null)}
+          onPointerEnter={preloadZoom}
+          onFocus={preloadZoom}
           // A native image drag would swallow the swipe's pointer events.
           onDragStart={(event) => event.preventDefault()}
           aria-label={t("product.enlargeImage", { alt: altOf(current) })}
@@ -136,14 +147,18 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
           ))}
         </ul>
       )}
-      <GalleryZoom
-        isOpen={zoomed}
-        onOpenChange={setZoomed}
-        image={current}
-        alt={altOf(current)}
-        position={{ index: index + 1, count }}
-        onStep={(step) => show(index + step)}
-      />
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <GalleryZoom
+            isOpen={zoomed}
+            onOpenChange={setZoomed}
+            image={current}
+            alt={altOf(current)}
+            position={{ index: index + 1, count }}
+            onStep={(step) => show(index + step)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

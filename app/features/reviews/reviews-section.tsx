@@ -1,13 +1,19 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
-import { ReviewDialog, type ReviewModal } from "./review-dialog.tsx";
+import type { ReviewModal } from "./review-dialog.tsx";
 import { ReviewItem } from "./review-item.tsx";
 import type { ReviewsData } from "./reviews.server.ts";
 import { StarMeter } from "~/components/ui/star-meter.tsx";
 import { useViewer } from "~/lib/viewer.tsx";
+
+// The dialogs (and react-aria's modal code) are a chunk of their own, fetched when the shopper
+// points at or focuses the write button, or opens a dialog from a review.
+const importDialog = () => import("./review-dialog.tsx");
+const ReviewDialog = lazy(() => importDialog().then((module) => ({ default: module.ReviewDialog })));
+const preloadDialog = () => void importDialog();
 
 /** Rating summary, reviews (10 per page) and the ways to write, edit and delete them. */
 export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: number }) {
@@ -16,6 +22,13 @@ export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: nu
   const { session } = useViewer();
   const location = useLocation();
   const [modal, setModal] = useState<ReviewModal | null>(null);
+  // Mounted from the first opening on, so closing it returns the focus as before.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const open = useCallback((next: ReviewModal) => {
+    preloadDialog();
+    setDialogUsed(true);
+    setModal(next);
+  }, []);
   const close = useCallback(() => setModal(null), []);
   const summary = data.summary;
   const total = summary?.ratingsCountTotal ?? 0;
@@ -61,7 +74,9 @@ export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: nu
             {session.state === "authorized" ? (
               <button
                 type="button"
-                onClick={() => setModal({ kind: "create-review", itemId })}
+                onClick={() => open({ kind: "create-review", itemId })}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
                 className="rounded-md bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
               >
                 {t("reviews.write")}
@@ -79,7 +94,7 @@ export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: nu
         <div>
           <ul>
             {data.reviews.map((review) => (
-              <ReviewItem key={review.id} review={review} onModal={setModal} />
+              <ReviewItem key={review.id} review={review} onModal={open} />
             ))}
           </ul>
           {totalPages > 1 && (
@@ -98,7 +113,11 @@ export function ReviewsSection({ data, itemId }: { data: ReviewsData; itemId: nu
           )}
         </div>
       </div>
-      <ReviewDialog modal={modal} onClose={close} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ReviewDialog modal={modal} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }
