@@ -77,7 +77,7 @@ export async function loadFactsOfItems(
 
 type ItemRow = Awaited<ReturnType<typeof loadItemRowsOf>>[number] & { position?: number | null };
 
-async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: Promise<ItemRow[]>) {
+async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: PromiseLike<ItemRow[]>) {
   const [itemRows, variationRows, valueRows, priceRows, componentRows] = await Promise.all([
     itemRowsQuery,
     loadVariationRows(db, scope),
