@@ -37,7 +37,12 @@ const SEARCH_TABLES = new Set(["item_search_documents", "search_terms"]);
 /** A page's big tables; its tags and variation images are a few kB, read whole at any size. */
 const PAGE_TABLES = new Set(["item_images", "price_history"]);
 
-type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+
+function indexesUsed(plan: PlanNode): string[] {
+  const own = plan["Index Name"] ? [plan["Index Name"]] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap(indexesUsed)];
+}
 
 function scannedSequentially(plan: PlanNode): string[] {
   const own = plan["Node Type"] === "Seq Scan" && plan["Relation Name"] ? [plan["Relation Name"]] : [];
@@ -59,15 +64,16 @@ describe.skipIf(!baseUrl)("search and page queries on a 10x catalog use their in
     return database.db;
   };
 
-  async function seqScans(query: SQL | { getSQL(): SQL }, on = db()): Promise<string[]> {
+  async function planOf(query: SQL | { getSQL(): SQL }, on = db()): Promise<PlanNode> {
     const statement = "getSQL" in query ? query.getSQL() : query;
     const [row] = rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
       await on.execute(sql`explain (format json) ${statement}`),
     );
     const plan = row?.["QUERY PLAN"][0]?.Plan;
     if (!plan) throw new Error("no plan");
-    return scannedSequentially(plan);
+    return plan;
   }
+  const seqScans = async (query: SQL | { getSQL(): SQL }) => scannedSequentially(await planOf(query));
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: baseUrl });
@@ -86,15 +92,20 @@ describe.skipIf(!baseUrl)("search and page queries on a 10x catalog use their in
     await admin?.end();
   });
 
-  it.each<[Locale, string]>([
-    ["de", "sofa"],
-    ["de", "tisch leuchte"],
-    ["de", "Stehleuchet"],
-    ["de", "kissen"],
-    ["en", "lamp"],
-    ["en", "tabel"],
-    ["en", "oak table"],
-  ])("searches %s '%s' through the GIN and trigram indexes", async (locale, term) => {
+  // gin: whether the planner takes the language's GIN index. "tisch leuchte" widens to about
+  // 36 alternatives (compound parts of both words); for that tsquery PostgreSQL estimates the
+  // GIN scan dearer than reading the language's documents through the primary key, and both
+  // measured alike (34-39 ms at 10x: the time goes into matching and ranking the 140 hits,
+  // not into finding them). Not a sequential scan, but not the GIN index either.
+  it.each<[Locale, string, { gin: boolean }]>([
+    ["de", "sofa", { gin: true }],
+    ["de", "tisch leuchte", { gin: false }],
+    ["de", "Stehleuchet", { gin: true }],
+    ["de", "kissen", { gin: true }],
+    ["en", "lamp", { gin: true }],
+    ["en", "tabel", { gin: true }],
+    ["en", "oak table", { gin: true }],
+  ])("searches %s '%s' through the trigram index and without a sequential scan", async (locale, term, { gin }) => {
     const words: WordAlternatives[] = [];
     for (const word of term.toLowerCase().split(" ")) {
       expect(await seqScans(vocabularyQuery(db(), locale, word)), `vocabulary of ${word}`).toEqual([]);
@@ -104,8 +115,9 @@ describe.skipIf(!baseUrl)("search and page queries on a 10x catalog use their in
     }
     expect(words.every((entry) => entry.alternatives.length > 0)).toBe(true);
     // As searchItems runs it: the planner told that matching documents is not cheap (search.ts).
-    const scans = await withIndexScans(db(), (tx) => seqScans(documentsQuery(locale, words), tx));
-    expect(scans.filter((table) => SEARCH_TABLES.has(table))).toEqual([]);
+    const plan = await withIndexScans(db(), (tx) => planOf(documentsQuery(locale, words), tx));
+    expect(scannedSequentially(plan).filter((table) => SEARCH_TABLES.has(table))).toEqual([]);
+    expect(indexesUsed(plan).includes(`item_search_documents_document_${locale}_idx`)).toBe(gin);
   });
 
   it("reads a big category's page of details by index", async () => {
