@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { rowsOf, type Database } from "../../db/client.ts";
+import { cachedRead } from "./read-cache.ts";
 import { SEARCH_CONFIG } from "./search-index.ts";
 import { itemSearchDocuments, searchTerms } from "./search.table.ts";
 import { queryWords } from "./search-words.ts";
@@ -116,7 +117,17 @@ export type SearchResult = {
   corrections: { word: string; replacements: string[] }[];
 };
 
-export async function searchItems(db: Database, locale: Locale, query: string): Promise<SearchResult> {
+/**
+ * Cached briefly like the catalog's rows (read-cache.ts), by the words that count: the same
+ * term is asked for again by every page, filter and sort link of its results, and matching
+ * and ranking its hits grows with the catalog. rebuildSearchIndex drops the cache.
+ */
+export function searchItems(db: Database, locale: Locale, query: string): Promise<SearchResult> {
+  const key = `search:${locale}:${queryWords(query).join(" ")}`;
+  return cachedRead(db, key, () => runSearch(db, locale, query));
+}
+
+async function runSearch(db: Database, locale: Locale, query: string): Promise<SearchResult> {
   const words = (await Promise.all(queryWords(query).map((word) => alternativesFor(db, locale, word)))).filter(
     (entry) => entry !== null,
   );
