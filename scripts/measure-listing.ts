@@ -4,7 +4,8 @@
  * Server CPU per shopper list, measured around the listing code itself (no HTTP, no
  * rendering): a big category's first page, the same page filtered, and a search, each
  * asked `rounds` times after a warm-up, on DATABASE_URL (else the embedded database in
- * DATA_DIR). Seed the database first (npm run seed -- --scale 10). CPU is this process's
+ * DATA_DIR), then the category page and a search with the catalog read cache emptied before
+ * each request (a cache miss). Seed the database first (npm run seed -- --scale 10). CPU is this process's
  * user + system time; the database server's own time is not in it, so the wall time per
  * request is printed too. Prints the load average beside the figures: on a busy machine
  * they are not comparable.
@@ -14,7 +15,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { findListingCategory, listProducts, visibleCategoryIds } from "#server/modules/catalog-view/index.ts";
-import { searchItems } from "#server/modules/catalog/index.ts";
+import { invalidateCatalogReads, searchItems } from "#server/modules/catalog/index.ts";
 import type { Database } from "#server/db/client.ts";
 import type { ListingFilters } from "#common/schemas/listing.ts";
 
@@ -93,6 +94,21 @@ try {
   );
   await measure("search 'sofa'", () => searchPage(db, "sofa"));
   await measure("search 'tisch leuchte'", () => searchPage(db, "tisch leuchte"));
+  // Every request a cache miss: what a list costs when its rows are read and evaluated anew.
+  const cold =
+    <T>(run: () => Promise<T>) =>
+    () => {
+      invalidateCatalogReads(db);
+      return run();
+    };
+  await measure(
+    "category page, cache miss",
+    cold(() => categoryPage(db, {})),
+  );
+  await measure(
+    "search 'sofa', cache miss",
+    cold(() => searchPage(db, "sofa")),
+  );
   console.log(
     `load average after: ${loadavg()
       .map((n) => n.toFixed(2))
