@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       TRUST_PROXY_HOPS: 1,
       OPERATOR_SESSION_IDLE_MINUTES: 120,
       OPERATOR_SESSION_MAX_HOURS: 12,
+      DEMO_SCALE: 1,
       sessionSecret: SECRET,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -97,6 +98,8 @@ describe("loadConfig", () => {
     ["LOG_LEVEL", "verbose"],
     ["TRUST_PROXY", "yes"],
     ["TRUST_PROXY_HOPS", "0"],
+    ["DEMO_SCALE", "0"],
+    ["DEMO_SCALE", "2.5"],
     ["SESSION_SECRET", "too-short"],
     ["MOLLIE_COMPONENTS_SCRIPT_URL", "javascript:alert(1)"],
     ["MOLLIE_COMPONENTS_SCRIPT_URL", "js.mollie.com/v1/mollie.js"],

@@ -15,6 +15,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  /** The first start seeds the demo catalog this many times over (benchmarks; scripts/seed.ts). */
+  DEMO_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
   REDIS_PREFIX: z

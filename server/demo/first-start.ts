@@ -24,8 +24,11 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger)
   // Separately, so a data folder made before the catalog existed gets it too.
   if (await isCatalogEmpty(db)) {
     const started = performance.now();
-    await seedDemoCatalog(db, { mediaDir: path.join(config.DATA_DIR, "media") });
-    log.info("demo catalog created", { ms: Math.round(performance.now() - started) });
+    const result = await seedDemoCatalog(db, {
+      mediaDir: path.join(config.DATA_DIR, "media"),
+      scale: config.DEMO_SCALE,
+    });
+    log.info("demo catalog created", { items: result.items, ms: Math.round(performance.now() - started) });
   } else if (await isSearchIndexMissing(db)) {
     // A data folder made before the search existed.
     log.info("search index built", await rebuildSearchIndex(db));

@@ -16,10 +16,30 @@ import type { TagKey } from "./types.ts";
 export const FIRST_ITEM_ID = 1000;
 
 /**
+ * The copy of a draft for a catalog seeded at a scale (benchmarks): its own key (so its own
+ * random prices, stock and reviews), and a name with the copy's number, so names and slugs
+ * stay distinct. Copy 1 is the draft itself.
+ */
+function scaledDraft(draft: ProductDraft, copy: number): ProductDraft {
+  if (copy === 1) return draft;
+  return {
+    ...draft,
+    key: `${draft.key}~${copy}`,
+    name: [`${draft.name[0]} Serie ${copy}`, `${draft.name[1]} series ${copy}`],
+  };
+}
+
+/**
  * The whole demo catalog as rows. Pure and deterministic apart from `now`, which only moves
  * dates (creation, reviews, offers, price history) relative to the day of seeding.
+ *
+ * `scale` > 1 (benchmarks, `npm run seed -- --scale 10`) appends scale - 1 copies of every
+ * product after the demo catalog, whose rows stay exactly those of scale 1. The copies reuse
+ * the images of their originals instead of rendering new ones.
  */
-export function buildCatalog(now: Date): CatalogRows {
+export function buildCatalog(now: Date, options: { scale?: number } = {}): CatalogRows {
+  const scale = options.scale ?? 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`demo catalog: scale must be a whole number >= 1`);
   const ctx = createContext(now, {
     manufacturers: MANUFACTURERS,
     availabilities: AVAILABILITIES,
@@ -43,8 +63,12 @@ export function buildCatalog(now: Date): CatalogRows {
     return position;
   };
 
-  drafts.forEach((draft, index) => {
+  const originalImages = new Map<number, string[]>();
+  const scaled = Array.from({ length: scale }, (_, copy) => drafts.map((draft) => scaledDraft(draft, copy + 1))).flat();
+
+  scaled.forEach((draft, index) => {
     const itemId = FIRST_ITEM_ID + index;
+    const original = index >= drafts.length ? FIRST_ITEM_ID + (index % drafts.length) : null;
     const rng = createRng(`item:${draft.key}`);
     const isNew = draft.itemType === "default" && draft.regularPriceCents === undefined && rng.chance(0.1);
     const createdAt = daysBefore(now, isNew ? rng.int(2, 25) : rng.int(45, 720));
@@ -90,7 +114,22 @@ export function buildCatalog(now: Date): CatalogRows {
     } else {
       ctx.variationsByKey.set(draft.key, buildVariations(ctx, draft, itemId, createdAt, rng));
     }
+    const firstImage = rows.itemImages.length;
+    const firstJob = rows.imageJobs.length;
     buildImages(ctx, draft, itemId, ctx.variationsByKey.get(draft.key) ?? [], groupShot, rng);
+    if (original === null) {
+      originalImages.set(
+        itemId,
+        rows.imageJobs.slice(firstJob).map((job) => job.fileName),
+      );
+    } else {
+      // A copy shows its original's pictures: rendering ten times as many takes minutes.
+      const files = originalImages.get(original) ?? [];
+      rows.itemImages.slice(firstImage).forEach((image, position) => {
+        image.fileName = files[position % files.length] ?? image.fileName;
+      });
+      rows.imageJobs.length = firstJob;
+    }
 
     const bestseller = draft.tags.includes("bestseller") || (draft.itemType === "default" && rng.chance(0.06));
     const tagKeys = new Set<TagKey>(draft.tags);

@@ -96,10 +96,14 @@ async function insertCatalog(db: Database, rows: CatalogRows): Promise<void> {
  * Fills the demo catalog (the categories of seedDemoData must exist). Idempotent: fixed ids
  * and insert-or-skip, so a second run adds nothing and edited rows stay as they are.
  * With a media folder, product images are rendered into <mediaDir>/items, skipping files
- * that exist; null writes no files but still records the image rows (tests).
+ * that exist; null writes no files but still records the image rows (tests). `scale` seeds
+ * that many times the items (buildCatalog), for benchmarks.
  */
-export async function seedDemoCatalog(db: Database, options: { mediaDir: string | null }): Promise<CatalogSeedResult> {
-  const rows = buildCatalog(new Date());
+export async function seedDemoCatalog(
+  db: Database,
+  options: { mediaDir: string | null; scale?: number },
+): Promise<CatalogSeedResult> {
+  const rows = buildCatalog(new Date(), { scale: options.scale ?? 1 });
   // Images render on sharp's thread pool while PGlite works on the main thread.
   const rendering = options.mediaDir
     ? generateProductImages(options.mediaDir, rows.imageJobs)

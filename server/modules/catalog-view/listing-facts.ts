@@ -18,12 +18,49 @@ import type { StockLevel, ItemFacts, VariationFacts } from "../catalog/index.ts"
 /**
  * The candidate items with their active, priced variations: everything filters and sorting
  * need. The rows are cached briefly (read-cache.ts); prices and salability "now" are
- * decided per request from them.
+ * decided from them, and that decision is kept while it cannot change (factsWindow): the
+ * same array for every request in between, so the listing can keep what it computed from
+ * it (listing.ts).
  */
 export async function loadFacts(db: Database, source: ListingSource, locale: Locale, now: Date): Promise<ItemFacts[]> {
   const key = `facts:${locale}:${JSON.stringify([source.categoryIds, source.tagId ?? null, source.itemIds ?? null])}`;
   const rows = await cachedRead(db, key, () => loadFactRows(db, source, loadItemRows(db, source, locale)));
-  return factsFromRows(rows, source.itemIds, locale, now);
+  const at = now.getTime();
+  const kept = decided.get(rows);
+  if (kept && kept.from <= at && at < kept.until) return kept.facts;
+  const facts = factsFromRows(rows, source.itemIds, locale, now);
+  decided.set(rows, { ...factsWindow(rows, at), facts });
+  return facts;
+}
+
+type FactRows = Awaited<ReturnType<typeof loadFactRows>>;
+
+/** The facts last decided from a set of cached rows, and the time span they hold for. */
+const decided = new WeakMap<FactRows, { from: number; until: number; facts: ItemFacts[] }>();
+
+/**
+ * The span around `at` in which the facts stay what they are at `at`: time enters them only
+ * through a price's validity (valid from <= now < valid until) and a variation's end of sale
+ * (available until <= now), so they change only when `now` passes one of those instants.
+ */
+export function factsWindow(
+  { priceRows, variationRows }: Pick<FactRows, "priceRows" | "variationRows">,
+  at: number,
+): { from: number; until: number } {
+  let from = -Infinity;
+  let until = Infinity;
+  const consider = (instant: Date | null) => {
+    if (instant === null) return;
+    const t = instant.getTime();
+    if (t <= at) from = Math.max(from, t);
+    else until = Math.min(until, t);
+  };
+  for (const row of priceRows) {
+    consider(row.validFrom);
+    consider(row.validUntil);
+  }
+  for (const row of variationRows) consider(row.availableUntil);
+  return { from, until };
 }
 
 /** The same facts for given items, whatever their categories (position 0): the cards of a wishlist. */
@@ -40,7 +77,7 @@ export async function loadFactsOfItems(
 
 type ItemRow = Awaited<ReturnType<typeof loadItemRowsOf>>[number] & { position?: number | null };
 
-async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: Promise<ItemRow[]>) {
+async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: PromiseLike<ItemRow[]>) {
   const [itemRows, variationRows, valueRows, priceRows, componentRows] = await Promise.all([
     itemRowsQuery,
     loadVariationRows(db, scope),
@@ -56,7 +93,7 @@ async function loadFactRows(db: Database, scope: ItemScope, itemRowsQuery: Promi
 }
 
 function factsFromRows(
-  { itemRows, variationRows, valueRows, priceRows, componentRows, ratings }: Awaited<ReturnType<typeof loadFactRows>>,
+  { itemRows, variationRows, valueRows, priceRows, componentRows, ratings }: FactRows,
   /** A search's hits, best first: that order is the list's recommended order. */
   ranked: number[] | undefined,
   locale: Locale,

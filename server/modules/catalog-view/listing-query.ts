@@ -1,7 +1,6 @@
 import { and, asc, eq, exists, gte, inArray, min, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import type { PriceRow } from "../pricing/index.ts";
 import { stock } from "../stock/index.ts";
 import { alias } from "drizzle-orm/pg-core";
 import {
@@ -79,7 +78,7 @@ export function itemCardColumns(db: Database) {
   };
 }
 
-export async function loadItemRows(db: Database, source: ListingSource, locale: Locale) {
+export function loadItemRows(db: Database, source: ListingSource, locale: Locale) {
   const membership = db
     .select({ itemId: itemCategories.itemId, position: min(itemCategories.position).as("position") })
     .from(itemCategories)
@@ -166,7 +165,7 @@ export function loadAttributeValueRows(db: Database, scope: ItemScope) {
     .where(inArray(variationAttributeValues.variationId, activeVariationIds(db, scope)));
 }
 
-export async function loadPriceRows(db: Database, scope: ItemScope): Promise<(PriceRow & { variationId: number })[]> {
+export function loadPriceRows(db: Database, scope: ItemScope) {
   return db
     .select({
       variationId: variationPrices.variationId,
@@ -217,8 +216,20 @@ export async function loadPageDetails(db: Database, itemIds: number[], variation
 }
 
 async function queryPageDetails(db: Database, itemIds: number[], variationIds: number[], since: Date) {
+  const queries = pageDetailQueries(db, itemIds, variationIds, since);
   const [imageRows, variationImageRows, tagRows, lowestPrices] = await Promise.all([
-    db
+    queries.images,
+    queries.variationImages,
+    queries.tags,
+    queries.lowestPrices,
+  ]);
+  return { images: imageRows, variationImages: variationImageRows, tags: tagRows, lowestPrices };
+}
+
+/** The queries of one page's details, each by the page's ids through an index (tests/integration/search-explain.test.ts). */
+export function pageDetailQueries(db: Database, itemIds: number[], variationIds: number[], since: Date) {
+  return {
+    images: db
       .select({
         id: itemImages.id,
         itemId: itemImages.itemId,
@@ -230,23 +241,22 @@ async function queryPageDetails(db: Database, itemIds: number[], variationIds: n
       .from(itemImages)
       .where(inArray(itemImages.itemId, itemIds))
       .orderBy(asc(itemImages.position), asc(itemImages.id)),
-    db
+    variationImages: db
       .select({ variationId: variationImages.variationId, imageId: variationImages.imageId })
       .from(variationImages)
       .where(inArray(variationImages.variationId, variationIds)),
-    db
+    tags: db
       .select({ itemId: itemTags.itemId, tag: tags })
       .from(itemTags)
       .innerJoin(tags, eq(tags.id, itemTags.tagId))
       .where(inArray(itemTags.itemId, itemIds))
       .orderBy(asc(tags.id)),
-    db
+    lowestPrices: db
       .select({ variationId: priceHistory.variationId, lowestCents: min(priceHistory.amountCents) })
       .from(priceHistory)
       .where(and(inArray(priceHistory.variationId, variationIds), gte(priceHistory.recordedAt, since)))
       .groupBy(priceHistory.variationId),
-  ]);
-  return { images: imageRows, variationImages: variationImageRows, tags: tagRows, lowestPrices };
+  };
 }
 
 /** A tag by its slug in one locale; a shop has tens of tags, so the slug needs no index. */

@@ -25,6 +25,7 @@ export {
 } from "./item.table.ts";
 export { buildFacets, type ListingFacets } from "./listing-facet-view.ts";
 export { countFacets, evaluate, offeredValues, resolveFilters, sortProducts } from "./listing-facets.ts";
+export type { ListedProduct } from "./listing-facets.ts";
 export {
   canAddToCartDirectly,
   grossPriceNow,

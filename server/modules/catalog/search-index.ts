@@ -14,6 +14,7 @@ import {
 } from "./item.table.ts";
 import { itemSearchDocuments, searchTerms } from "./search.table.ts";
 import { searchWords } from "./search-words.ts";
+import { invalidateCatalogReads } from "./read-cache.ts";
 
 /** The text-search configuration of each shop language. */
 export const SEARCH_CONFIG: Record<Locale, string> = { de: "german", en: "english" };
@@ -126,6 +127,10 @@ export async function rebuildSearchIndex(db: Database): Promise<{ documents: num
       await tx.insert(searchTerms).values(terms.slice(start, start + CHUNK));
     }
   });
+  // Fresh statistics at once, so the planner sees the new size and takes the indexes
+  // instead of waiting for autovacuum (docs/search.md).
+  await db.execute(sql`analyze ${itemSearchDocuments}, ${searchTerms}`);
+  invalidateCatalogReads(db);
   return { documents: documents.length, terms: terms.length };
 }
 

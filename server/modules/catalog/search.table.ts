@@ -1,7 +1,16 @@
+import { sql } from "drizzle-orm";
 import { customType, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { items } from "./item.table.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/*
+ * The GIN indexes are one per language (every query asks for one language: a shared index
+ * hands the German query the English documents too, and the planner then preferred a
+ * sequential scan) and without a pending list (fastupdate off): the index is rebuilt in one
+ * go, and entries left in the pending list made the planner skip the index until a vacuum.
+ * A new shop language needs its two indexes (docs/search.md).
+ */
 
 /**
  * The search index: one weighted text-search document per item and language, built by
@@ -20,7 +29,14 @@ export const itemSearchDocuments = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.lang] }),
-    index("item_search_documents_document_idx").using("gin", table.document),
+    index("item_search_documents_document_de_idx")
+      .using("gin", table.document)
+      .with({ fastupdate: false })
+      .where(sql`lang = 'de'`),
+    index("item_search_documents_document_en_idx")
+      .using("gin", table.document)
+      .with({ fastupdate: false })
+      .where(sql`lang = 'en'`),
   ],
 );
 
@@ -37,6 +53,13 @@ export const searchTerms = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.lang, table.term] }),
-    index("search_terms_term_trgm_idx").using("gin", table.term.op("gin_trgm_ops")),
+    index("search_terms_term_trgm_de_idx")
+      .using("gin", table.term.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`lang = 'de'`),
+    index("search_terms_term_trgm_en_idx")
+      .using("gin", table.term.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`lang = 'en'`),
   ],
 );

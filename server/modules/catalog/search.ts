@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { rowsOf, type Database } from "../../db/client.ts";
+import { cachedRead } from "./read-cache.ts";
 import { SEARCH_CONFIG } from "./search-index.ts";
 import { itemSearchDocuments, searchTerms } from "./search.table.ts";
 import { queryWords } from "./search-words.ts";
@@ -49,16 +50,7 @@ export async function alternativesFor(db: Database, locale: Locale, word: string
   if (await isStopWord(db, SEARCH_CONFIG[locale], word)) return null;
   const prefix = `${word}:*`;
   if (word.length < 3) return { word, alternatives: [prefix], corrected: false };
-  const containing =
-    word.length >= INFIX_MIN_LENGTH
-      ? sql`${searchTerms.term} like ${`%${word}%`}`
-      : sql`${searchTerms.term} like ${`${word}%`}`;
-  const known = await db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(and(eq(searchTerms.lang, locale), containing))
-    .orderBy(sql`length(${searchTerms.term})`, searchTerms.term)
-    .limit(INFIX_MAX_TERMS);
+  const known = await vocabularyQuery(db, locale, word);
   const terms = known.map((row) => row.term);
   // A word that is not itself in the vocabulary may be a typo even when longer words contain it.
   const similar = terms.includes(word) ? [] : await similarTerms(db, locale, word);
@@ -72,9 +64,32 @@ export async function alternativesFor(db: Database, locale: Locale, word: string
   return { word, alternatives: similar, corrected: true };
 }
 
+/**
+ * Vocabulary words that contain the word (from four letters on) or begin with it. The
+ * language is matched by its partial trigram index (search.table.ts).
+ */
+export function vocabularyQuery(db: Database, locale: Locale, word: string) {
+  const containing =
+    word.length >= INFIX_MIN_LENGTH
+      ? sql`${searchTerms.term} like ${`%${word}%`}`
+      : sql`${searchTerms.term} like ${`${word}%`}`;
+  return db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(and(eq(searchTerms.lang, locale), containing))
+    .orderBy(sql`length(${searchTerms.term})`, searchTerms.term)
+    .limit(INFIX_MAX_TERMS);
+}
+
 async function similarTerms(db: Database, locale: Locale, word: string): Promise<string[]> {
+  const rows = await similarTermsQuery(db, locale, word);
+  return rows.map((row) => row.term);
+}
+
+/** The vocabulary words most similar to a word by trigrams: the stand-ins for a typo. */
+export function similarTermsQuery(db: Database, locale: Locale, word: string) {
   const similarity = sql<number>`similarity(${searchTerms.term}, ${word})`;
-  const rows = await db
+  return db
     .select({ term: searchTerms.term })
     .from(searchTerms)
     .where(
@@ -86,7 +101,6 @@ async function similarTerms(db: Database, locale: Locale, word: string): Promise
     )
     .orderBy(desc(similarity), searchTerms.term)
     .limit(FUZZY_MAX_TERMS);
-  return rows.map((row) => row.term);
 }
 
 function anyOf(config: string, alternatives: string[]): SQL {
@@ -103,8 +117,17 @@ export type SearchResult = {
   corrections: { word: string; replacements: string[] }[];
 };
 
-export async function searchItems(db: Database, locale: Locale, query: string): Promise<SearchResult> {
-  const config = SEARCH_CONFIG[locale];
+/**
+ * Cached briefly like the catalog's rows (read-cache.ts), by the words that count: the same
+ * term is asked for again by every page, filter and sort link of its results, and matching
+ * and ranking its hits grows with the catalog. rebuildSearchIndex drops the cache.
+ */
+export function searchItems(db: Database, locale: Locale, query: string): Promise<SearchResult> {
+  const key = `search:${locale}:${queryWords(query).join(" ")}`;
+  return cachedRead(db, key, () => runSearch(db, locale, query));
+}
+
+async function runSearch(db: Database, locale: Locale, query: string): Promise<SearchResult> {
   const words = (await Promise.all(queryWords(query).map((word) => alternativesFor(db, locale, word)))).filter(
     (entry) => entry !== null,
   );
@@ -114,6 +137,31 @@ export async function searchItems(db: Database, locale: Locale, query: string): 
   if (words.length === 0 || words.some((entry) => entry.alternatives.length === 0)) {
     return { itemIds: [], corrections };
   }
+  const statement = documentsQuery(locale, words);
+  const rows = await withIndexScans(db, async (tx) => rowsOf<Row>(await tx.execute(statement)));
+  return { itemIds: rows.map((row) => Number(row.item_id)), corrections };
+}
+
+/**
+ * Runs `work` in a transaction whose planner avoids sequential scans where an index can
+ * serve. PostgreSQL prices matching a document (`@@`) like comparing two numbers, so for a
+ * word in a tenth of the documents ("sofa", "kissen") it preferred reading every document
+ * of both languages to the language's GIN index, which measured four to five times faster
+ * at 10x data (docs/search.md). A table without a usable index is still scanned.
+ */
+export function withIndexScans<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return work(tx);
+  });
+}
+
+/**
+ * The documents that match every word (through any of its alternatives), best first. The
+ * language is matched by its partial GIN index (search.table.ts).
+ */
+export function documentsQuery(locale: Locale, words: WordAlternatives[]): SQL {
+  const config = SEARCH_CONFIG[locale];
   const widened = sql.join(
     words.map((entry) => sql`(${anyOf(config, entry.alternatives)})`),
     sql` && `,
@@ -129,14 +177,11 @@ export async function searchItems(db: Database, locale: Locale, query: string): 
     sql` && `,
   );
   const document = itemSearchDocuments.document;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  return sql`
       select ${itemSearchDocuments.itemId} as item_id
       from ${itemSearchDocuments}, (select ${widened} as query) as q
       where ${itemSearchDocuments.lang} = ${locale} and ${document} @@ query
       order by ${document} @@ (${exact}) desc, ${document} @@ (${typed}) desc,
         ts_rank_cd(${document}, query) desc, ${itemSearchDocuments.itemId}
-      limit ${SEARCH_MAX_RESULTS}`),
-  );
-  return { itemIds: rows.map((row) => Number(row.item_id)), corrections };
+      limit ${SEARCH_MAX_RESULTS}`;
 }
