@@ -115,16 +115,27 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/**
+ * One Lighthouse run. On a busy machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART, NO_FCP): such a run is tried again, at most twice.
+ */
+async function measureOnce(url: string, flags: Flags): Promise<Figures> {
+  let lastError = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // The default config is Lighthouse's mobile preset with simulated throttling.
+    const result = await lighthouse(url, flags);
+    const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
+    if (result && !error) return figuresOf(result.lhr);
+    lastError = `${error?.code}: ${error?.message}`;
+    process.stdout.write(`    run failed (${lastError}), trying again\n`);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
 async function measurePage(url: string, port: number, runs: number): Promise<{ median: Figures; runs: Figures[] }> {
   const flags: Flags = { port, onlyCategories: ["performance"], logLevel: "error", output: "json" };
   const results: Figures[] = [];
-  for (let run = 0; run < runs; run++) {
-    // The default config is Lighthouse's mobile preset with simulated throttling.
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    results.push(figuresOf(result.lhr));
-  }
+  for (let run = 0; run < runs; run++) results.push(await measureOnce(url, flags));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (!median) throw new Error("No run.");
