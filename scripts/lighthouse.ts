@@ -176,6 +176,7 @@ async function main(): Promise<void> {
   const base = givenUrl ?? shop?.url ?? "";
   const chromium = await startChromium();
   const rows: PageResult[] = [];
+  const failed: { page: string; url: string; reason: string }[] = [];
   try {
     const targets: { page: string; url: string }[] = [];
     for (const page of PAGES) {
@@ -187,8 +188,19 @@ async function main(): Promise<void> {
     }
     for (const target of targets) {
       process.stdout.write(`  ${target.page}: ${target.url}\n`);
-      const measured = await measurePage(target.url, chromium.port, runs);
-      rows.push({ ...target, ...measured, loadAverage: loadAverage() });
+      try {
+        const measured = await measurePage(target.url, chromium.port, runs);
+        rows.push({ ...target, ...measured, loadAverage: loadAverage() });
+      } catch (error) {
+        // One page that cannot be measured does not throw away the others' figures.
+        const health = await fetch(`${base}/healthz`).then(
+          (response) => `the shop answers /healthz with ${response.status}`,
+          () => "the shop does not answer",
+        );
+        const reason = `${error instanceof Error ? error.message : String(error)} (${health})`;
+        process.stdout.write(`    not measured: ${reason}\n`);
+        failed.push({ ...target, reason });
+      }
     }
   } finally {
     await chromium.stop();
@@ -203,7 +215,8 @@ async function main(): Promise<void> {
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     loadAverageAtEnd: os.loadavg(),
   };
-  await writeFile(file, `${JSON.stringify({ date, machine, runsPerPage: runs, pages: rows }, null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify({ date, machine, runsPerPage: runs, pages: rows, failed }, null, 2)}\n`);
+  if (failed.length > 0) process.exitCode = 1;
   process.stdout.write(
     `Figures written to ${path.relative(root, file)}; load average at the end ${loadAverage().join(" ")}.\n`,
   );
