@@ -66,14 +66,27 @@ function compressStream(encoding: Encoding, sizeHint: number | undefined): Trans
   let failed: Error | undefined;
   return new TransformStream({
     start(controller) {
-      zlib.on("data", (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
+      // When the client goes away mid-answer, the stream is cancelled while zlib still has
+      // output on its way: enqueueing it would throw inside zlib's event and end the process.
+      zlib.on("data", (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk));
+        } catch {
+          zlib.destroy();
+        }
+      });
       zlib.on("error", (error) => {
         failed = error;
-        controller.error(error);
+        try {
+          controller.error(error);
+        } catch {
+          // Already cancelled.
+        }
       });
     },
     async transform(chunk) {
       if (failed) throw failed;
+      if (zlib.destroyed) throw new Error("The compressed answer's reader went away.");
       if (!flushScheduled) {
         flushScheduled = true;
         // After the producer's synchronous writes of this turn: one flush per pause.
@@ -82,7 +95,12 @@ function compressStream(encoding: Encoding, sizeHint: number | undefined): Trans
           if (!zlib.destroyed && !zlib.writableEnded) zlib.flush(flushKind);
         });
       }
-      if (!zlib.write(chunk)) await new Promise((resolve) => zlib.once("drain", resolve));
+      if (!zlib.write(chunk)) {
+        await new Promise((resolve) => {
+          zlib.once("drain", resolve);
+          zlib.once("close", resolve);
+        });
+      }
     },
     flush() {
       return new Promise<void>((resolve, reject) => {

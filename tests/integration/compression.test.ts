@@ -171,6 +171,25 @@ describe("response compression", () => {
       expect(decode(raw)).toBe(`<!DOCTYPE html><html><body>${[1, 2, 3, 4].map(PART).join("")}</body></html>`);
     });
   }
+  it("survives a client that goes away in the middle of a streamed page", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      await new Promise<void>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path: "/stream", headers: { "Accept-Encoding": encoding } });
+        req.on("response", (res) =>
+          res.once("data", () => {
+            req.destroy();
+            // The rest of the page is written and compressed after the client left.
+            releaseStream();
+            setTimeout(resolve, 200);
+          }),
+        );
+        req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+        req.end();
+      });
+    }
+    const after = await get(port, "/page", { "Accept-Encoding": "br" });
+    expect(decode(after)).toBe(PAGE);
+  });
 });
 
 describeDatabases("the shop's responses are compressed", (shop) => {
