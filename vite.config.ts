@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageChunks } from "./scripts/vite-page-chunks.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
 
 // The catch-all route's page kinds, each a lazy chunk the server names as a modulepreload (app/routes/catch-all-views.ts).
@@ -12,7 +13,8 @@ const catchAllChunks = pageChunks({
 
 export default defineConfig({
   // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
-  plugins: [tailwindcss(), reactRouter(), racOverlayContexts(), catchAllChunks],
+  // precompress: .br and .gz beside each text file of the client build, served as they are.
+  plugins: [tailwindcss(), reactRouter(), racOverlayContexts(), catchAllChunks, precompress()],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native or WASM database drivers stay outside the SSR bundle.

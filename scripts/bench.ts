@@ -5,8 +5,13 @@
  *     category page, the same category filtered and sorted, a product page and a search.
  * A target that answers 404 (a page not built yet, e.g. search) is skipped with a line
  * saying so, instead of measuring the error page.
- * Prints req/s, p50 and p99 latency and each target's req/s relative to the baseline,
+ * Prints req/s, p50 and p99 latency, the server process's CPU time per request (from
+ * /proc, over the measured seconds) and each target's req/s relative to the baseline,
  * writes them to bench-results/bench-<date>.json, and fails on any error or non-2xx.
+ *
+ * Options: `--postgres` (or `BENCH_DATABASE_URL` set) runs the shop on a PostgreSQL database
+ * of its own, created empty and dropped at the end (scripts/bench-database.ts); `--scale N`
+ * seeds the demo catalog N times over on the shop's first start (`DEMO_SCALE`).
  *
  * The baseline runs in a child process of this same script (`--baseline-server PORT`),
  * not beside the load generator: autocannon is single-threaded, and a server sharing
@@ -24,6 +29,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { COLOURS } from "#server/demo/catalog/attributes.ts";
 import { freePort, startShopServer } from "../tests/e2e/harness/shop-server.ts";
+import { createBenchDatabase, type BenchDatabase } from "./bench-database.ts";
+import { processCpuMs } from "./process-cpu.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const DURATION_SECONDS = 10;
@@ -88,7 +95,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
   throw new Error(`The baseline server did not answer at ${url}.`);
 }
 
-async function startBaseline(): Promise<{ url: string; stop: () => void }> {
+async function startBaseline(): Promise<{ url: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [import.meta.filename, "--baseline-server", String(port)], {
     cwd: root,
@@ -106,12 +113,14 @@ async function startBaseline(): Promise<{ url: string; stop: () => void }> {
     stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }
 
 type Target = {
   name: string;
   url: string;
+  /** The process that answers it, whose CPU time is counted. */
+  pid: number;
   headers?: Record<string, string>;
   method?: "GET" | "POST";
   body?: string;
@@ -127,6 +136,8 @@ type Figures = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The server process's CPU time (user + system, all threads) per answered request. */
+  cpuMsPerRequest: number;
   ratioToBaseline: number;
 };
 
@@ -141,7 +152,9 @@ async function measure(target: Target): Promise<Omit<Figures, "ratioToBaseline">
   };
   // Warm-up (JIT, caches, connection pools) is not counted.
   await autocannon({ ...base, duration: WARMUP_SECONDS });
+  const cpuBefore = processCpuMs(target.pid);
   const result = await autocannon({ ...base, duration: DURATION_SECONDS });
+  const cpuMs = processCpuMs(target.pid) - cpuBefore;
   const requests = Object.values(result.statusCodeStats).reduce((sum, stat) => sum + Number(stat.count), 0);
   return {
     name: target.name,
@@ -153,16 +166,18 @@ async function measure(target: Target): Promise<Omit<Figures, "ratioToBaseline">
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest: requests > 0 ? Math.round((cpuMs / requests) * 100) / 100 : 0,
   };
 }
 
 function printTable(rows: Figures[]): void {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs baseline", "errors", "non-2xx"];
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "vs baseline", "errors", "non-2xx"];
   const lines = rows.map((row) => [
     row.name,
     String(row.requestsPerSecond),
     String(row.latencyP50Ms),
     String(row.latencyP99Ms),
+    row.cpuMsPerRequest.toFixed(2),
     `${(row.ratioToBaseline * 100).toFixed(1)} %`,
     String(row.errors + row.timeouts),
     String(row.non2xx),
@@ -175,15 +190,42 @@ function printTable(rows: Figures[]): void {
   }
 }
 
-async function main(): Promise<void> {
+type Options = { postgres: boolean; scale: number };
+
+function readOptions(argv: string[]): Options {
+  const scaleFlag = argv.indexOf("--scale");
+  const scale = scaleFlag === -1 ? 1 : Number(argv[scaleFlag + 1]);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error("--scale takes a whole number of at least 1.");
+  return { postgres: argv.includes("--postgres") || Boolean(process.env.BENCH_DATABASE_URL), scale };
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+
+async function main(options: Options): Promise<void> {
   process.stdout.write(
     `Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, loopback only; ` +
-      `${os.cpus().length} CPUs, load average ${os
-        .loadavg()
-        .map((load) => load.toFixed(2))
-        .join(" ")}.\n`,
+      `${options.postgres ? "PostgreSQL" : "PGlite"}, catalog scale ${options.scale}; ` +
+      `${os.cpus().length} CPUs, load average ${loadAverage()}.\n`,
   );
-  const [baseline, shop] = await Promise.all([startBaseline(), startShopServer()]);
+  const database: BenchDatabase | undefined = options.postgres ? await createBenchDatabase() : undefined;
+  if (database) process.stdout.write(`Database ${database.name} (dropped at the end).\n`);
+  const shopEnv: Record<string, string> = { DEMO_SCALE: String(options.scale) };
+  if (database) shopEnv.DATABASE_URL = database.url;
+  const started = await Promise.allSettled([startBaseline(), startShopServer({ env: shopEnv })]);
+  const [baselineStart, shopStart] = started;
+  if (baselineStart.status === "rejected" || shopStart.status === "rejected") {
+    if (baselineStart.status === "fulfilled") baselineStart.value.stop();
+    if (shopStart.status === "fulfilled") await shopStart.value.stop();
+    await database?.drop();
+    throw baselineStart.status === "rejected" ? baselineStart.reason : (shopStart as PromiseRejectedResult).reason;
+  }
+  const baseline = baselineStart.value;
+  const shop = shopStart.value;
+  const loadAtStart = os.loadavg();
   try {
     const cookie = await sessionCookie(shop.url);
     const shopPaths = [
@@ -196,14 +238,35 @@ async function main(): Promise<void> {
     ];
     const cart = await cartSession(shop.url, CONNECTIONS);
     const targets: Target[] = [
-      { name: "baseline SSR page", url: baseline.url },
-      ...shopPaths.map((page) => ({ name: `shop GET ${page}`, url: `${shop.url}${page}`, headers: { cookie } })),
+      { name: "baseline SSR page", url: baseline.url, pid: baseline.pid },
+      ...shopPaths.map((page) => ({
+        name: `shop GET ${page}`,
+        url: `${shop.url}${page}`,
+        pid: shop.pid,
+        headers: { cookie },
+      })),
+      // The other targets ask for no encoding (as before); this one as a browser does: the
+      // difference in CPU per request is what brotli costs.
+      {
+        name: "shop GET /wohnen (brotli)",
+        url: `${shop.url}/wohnen`,
+        pid: shop.pid,
+        headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+      },
       // One visitor's cart from 20 connections at once: every change waits for the cart's row lock.
-      { name: "shop POST getCart", url: `${shop.url}/api/getCart`, method: "POST", body: "{}", headers: cart.headers },
+      {
+        name: "shop POST getCart",
+        url: `${shop.url}/api/getCart`,
+        pid: shop.pid,
+        method: "POST",
+        body: "{}",
+        headers: cart.headers,
+      },
       {
         // Add one, then set the line back to one: the line never runs into its stock.
         name: "shop POST doAddCartItem + reset",
         url: `${shop.url}/api/doAddCartItem`,
+        pid: shop.pid,
         method: "POST",
         body: JSON.stringify({ productId: cart.variationId, quantity: 1 }),
         headers: cart.headers,
@@ -223,6 +286,7 @@ async function main(): Promise<void> {
       {
         name: "shop POST setCartItemQuantity",
         url: `${shop.url}/api/setCartItemQuantity`,
+        pid: shop.pid,
         method: "POST",
         body: JSON.stringify({ productId: cart.variationId, quantity: 2, cartItemId: cart.lineId }),
         headers: cart.headers,
@@ -260,13 +324,23 @@ async function main(): Promise<void> {
     const machine = {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? "unknown",
-      loadAverage: os.loadavg(),
+      loadAverage: loadAtStart,
+      loadAverageAtEnd: os.loadavg(),
       node: process.version,
       platform: `${os.platform()} ${os.arch()}`,
     };
-    const settings = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS };
+    const settings = {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      database: options.postgres ? "postgres" : "pglite",
+      // DEMO_SCALE as passed to the shop; a shop without the scale option seeds 1x whatever it says.
+      catalogScale: options.scale,
+    };
     await writeFile(file, `${JSON.stringify({ date, machine, settings, targets: rows, skipped }, null, 2)}\n`);
-    process.stdout.write(`Figures written to ${path.relative(root, file)}\n`);
+    process.stdout.write(
+      `Figures written to ${path.relative(root, file)}; load average at the end ${loadAverage()}.\n`,
+    );
 
     const failed = rows.filter((row) => row.errors + row.timeouts + row.non2xx > 0);
     if (failed.length > 0) {
@@ -276,6 +350,7 @@ async function main(): Promise<void> {
   } finally {
     baseline.stop();
     await shop.stop();
+    await database?.drop();
   }
 }
 
@@ -283,5 +358,5 @@ const baselineFlag = process.argv.indexOf("--baseline-server");
 if (baselineFlag !== -1) {
   runBaselineServer(Number(process.argv[baselineFlag + 1]));
 } else {
-  await main();
+  await main(readOptions(process.argv.slice(2)));
 }

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { secureHeaders, NONCE } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -17,6 +16,7 @@ import { operations } from "../operations/registry.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
 import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+import { compression } from "./compression.ts";
 import { publicRequestUrlMiddleware } from "./public-request-url.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
@@ -72,7 +72,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
     await next();
     if (new URL(c.req.url).protocol === "https:") c.header("Strict-Transport-Security", HSTS);
   });
-  app.use(compress());
+  app.use(compression());
   // Before the static files and the request context: no session work for images.
   mountMedia(app, { mediaDir: path.join(services.config.DATA_DIR, "media"), log: services.log });
   mountFonts(app);
@@ -83,12 +83,17 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
       "/assets/*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     app.use(
       "*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
     );
   }
 

@@ -134,8 +134,8 @@ function immutable(c: Context<AppEnv>, body: Bytes, contentType: string): Respon
 }
 
 /**
- * If-None-Match uses the weak comparison (RFC 9110 13.1.2): compress() turns our tag
- * into W/"..." when it gzips the SVG, and the browser sends that form back.
+ * If-None-Match uses the weak comparison (RFC 9110 13.1.2). A compressed SVG's tag carries
+ * the encoding (`"...-br"`); compression.ts strips it from If-None-Match before this runs.
  */
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -36,8 +36,12 @@ const ISOLATED_VARIABLES = [
   "NODE_ENV",
 ];
 
-/** `dataDir`: the shop's data folder (the demo operator's credentials are there, docs/operators.md). */
-export type ShopServer = { url: string; dataDir: string; stop: () => Promise<void> };
+/**
+ * `dataDir`: the shop's data folder (the demo operator's credentials are there, docs/operators.md).
+ * `pid`: the shop's process (scripts/start.ts runs the server in its own process), whose CPU
+ * time the benchmark reads.
+ */
+export type ShopServer = { url: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -127,5 +131,5 @@ export async function startShopServer({
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: child.pid ?? 0, stop };
 }
