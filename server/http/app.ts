@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { HEADER, LOCALE_COOKIE } from "#common/constants.ts";
+import { HEADER, LOCALE_COOKIE, SESSION_COOKIE } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { pingDatabase } from "../db/client.ts";
 import { allowsMollieComponents, mollieComponentsOrigin } from "../integrations/mollie/components-csp.ts";
@@ -149,7 +149,10 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         rpc: createCaller(operations, ctx),
         locale: ctx.locale,
         timeZone: services.config.SHOP_TIME_ZONE,
-        csrfToken: ctx.session.csrfToken(services.config.sessionSecret),
+        // Only for a session the browser holds: a token of an id never stored would be refused
+        // as wrong; without one, the form passes by the browser's same-origin headers (ADR 023).
+        csrfToken:
+          getCookie(c, SESSION_COOKIE) === ctx.session.id ? ctx.session.csrfToken(services.config.sessionSecret) : "",
         nonce: c.get("secureHeadersNonce") ?? "",
         page,
         requestId: ctx.requestId,
