@@ -71,9 +71,13 @@ export function isEligibleForSharedPage(c: Context<AppEnv>, url: URL): boolean {
   );
 }
 
-/** The cache key: the address as asked (the locale is in the path). */
+/**
+ * The cache key: the address as asked (the locale is in the path), with its origin: absolute
+ * links (canonical, alternates) name the host the request came for, so a page asked for under
+ * another host name (a forwarded one) never lands in the others' pages.
+ */
 export function sharedPageKey(url: URL): string {
-  return url.pathname + url.search;
+  return url.origin + url.pathname + url.search;
 }
 
 const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
