@@ -194,7 +194,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         scriptHashes,
         tags: [...page.tags],
         renderedAt,
-        expiresAt: Math.min(Date.now() + services.config.PAGE_CACHE_SECONDS * 1000, page.changes ?? Infinity),
+        expiresAt: Date.now() + services.config.PAGE_CACHE_SECONDS * 1000,
       };
       if (caching && renderedAt >= 0) {
         await services.pageCache.set(key, shared).catch((error: unknown) => {

@@ -25,13 +25,14 @@ export type SharedPageDecision = {
   readonly shared: boolean;
   /** The root: this route renders the same page for every eligible visitor. */
   share(): void;
-  /** What the page shows, for its invalidation (page-cache tags: an item, a page's blocks). */
+  /**
+   * What the page shows, for its invalidation (page-cache tags: an item, a page's blocks). A
+   * price that begins or ends retires its item's pages too (workflows/price-window-pages.ts).
+   */
   tag(...tags: string[]): void;
-  /** Something shown changes at this moment (a special price starts or ends): the page expires then. */
-  changesAt(date: Date | null): void;
 };
 
-type Decision = SharedPageDecision & { tags: Set<string>; changes: number | null };
+type Decision = SharedPageDecision & { tags: Set<string> };
 
 export function sharedPageDecision(eligible: boolean): Decision {
   let shared = false;
@@ -44,15 +45,8 @@ export function sharedPageDecision(eligible: boolean): Decision {
       if (eligible) shared = true;
     },
     tags: new Set([SHOP_TAG]),
-    changes: null,
     tag(...tags) {
       for (const tag of tags) decision.tags.add(tag);
-    },
-    changesAt(date) {
-      const at = date?.getTime();
-      if (at !== undefined && at > Date.now() && (decision.changes === null || at < decision.changes)) {
-        decision.changes = at;
-      }
     },
   };
   return decision;

@@ -16,7 +16,7 @@ export type CachedPage = {
   tags: string[];
   /** The cache's clock when rendering began: a tag written later makes the page stale. */
   renderedAt: number;
-  /** Epoch ms after which the page is no longer served (its s-maxage, or a price's validity). */
+  /** Epoch ms after which the page is no longer served (its s-maxage). */
   expiresAt: number;
 };
 
