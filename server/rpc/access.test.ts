@@ -3,6 +3,7 @@ import { z } from "zod";
 import { OperatorContext } from "../modules/operator/operator-context.ts";
 import type { OperatorIdentity } from "../modules/operator/operator.ts";
 import { Session } from "../modules/session/session.ts";
+import { createMemoryPageCache } from "../modules/page-cache/index.ts";
 import { invokeOperation } from "./caller.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError } from "../errors.ts";
@@ -19,8 +20,9 @@ function operationFor(access: Access) {
 }
 
 function contextWith(operator: OperatorContext, userId?: number): RequestContext {
-  // Only the access check and the handler read the context here.
-  return { session: new Session(null, userId ? { userId } : null), operator } as RequestContext;
+  // Only the access check, the handler and the page cache (an operator's write retires pages) read it here.
+  const services = { pageCache: createMemoryPageCache() } as RequestContext["services"];
+  return { session: new Session(null, userId ? { userId } : null), operator, services } as RequestContext;
 }
 
 const operatorAs = (role: OperatorIdentity["role"]) =>
