@@ -10,10 +10,14 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./lib/context.server.ts";
+import { lowPriorityScriptPreloads } from "./lib/script-preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** The default React Router node entry, plus the CSP nonce on every inline script. */
+/**
+ * The default React Router node entry, plus the CSP nonce on every inline script and the
+ * scripts' preloads at low priority (lib/script-preload-priority.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -51,7 +55,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const head = lowPriorityScriptPreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -44,8 +44,19 @@ test("the counted files are exactly the modules the server tells the browser to 
     const counted = firstLoadFiles(manifest, type, pathname, pageChunks);
     if (!counted) continue;
     const html = await (await fetch(`${baseUrl}${pathname}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
     expect([...new Set(preloaded)].sort(), `${type} (${pathname})`).toEqual(counted.files);
+    // What the first paint needs comes first: the stylesheet ahead of the scripts, which load
+    // at low priority (app/lib/script-preload-priority.server.ts, ADR 027).
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(
+      head.match(/<link rel="modulepreload"(?! fetchpriority="low")/),
+      `${type}: a preload at high priority`,
+    ).toBeNull();
+    expect(head.indexOf('rel="stylesheet"'), `${type}: the stylesheet`).toBeGreaterThan(0);
+    expect(head.indexOf('rel="stylesheet"'), `${type}: the stylesheet before the scripts`).toBeLessThan(
+      head.indexOf('rel="modulepreload"'),
+    );
     compared++;
   }
   expect(compared).toBeGreaterThanOrEqual(5);

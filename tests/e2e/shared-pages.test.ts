@@ -4,7 +4,7 @@
  */
 import type { APIResponse } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./harness/accounts.ts";
-import { baseUrl, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { addToCartThroughApi } from "./harness/checkout.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { productData } from "./harness/product.ts";
@@ -25,7 +25,10 @@ function expectShared(response: APIResponse, path: string): void {
 }
 
 test("a first visit gets shared pages: cacheable, no cookie, 304 for a page it has", async ({ playwright }) => {
-  const visitor = await playwright.request.newContext({ baseURL: baseUrl });
+  // A shop of its own: on the shared one, other files' orders and operators' changes retire
+  // pages between the two visits below.
+  const shop = await startSeededShop();
+  const visitor = await playwright.request.newContext({ baseURL: shop.url });
   try {
     for (const path of SHARED) {
       const first = await visitor.get(path, { maxRedirects: 0 });
@@ -49,6 +52,7 @@ test("a first visit gets shared pages: cacheable, no cookie, 304 for a page it h
     }
   } finally {
     await visitor.dispose();
+    await shop.stop();
   }
 });
 
