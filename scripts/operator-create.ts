@@ -6,28 +6,24 @@
  * terminal: asked for without echo) or, when that is empty or --generate-password is given,
  * is generated and printed once. Stop the shop first when it runs on the embedded database.
  */
-import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { operatorCreateInput, OPERATOR_ROLES } from "#common/schemas/operator.ts";
-import { loadConfig } from "#server/config.ts";
-import { openDatabase, type Database } from "#server/db/client.ts";
-import { lockDataDir } from "#server/db/lock.ts";
+import type { Database } from "#server/db/client.ts";
 import { generateOperatorPassword } from "#server/modules/operator/demo-operator.ts";
 import { createOperator } from "#server/modules/operator/operator.ts";
 import { translateFieldKeys } from "#server/rpc/caller.ts";
 import { fieldKeys } from "#server/errors.ts";
 import { AppError } from "#server/errors.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { commandOptions, consoleIo, isExit, runOnShopDatabase, type OutputIo } from "./command.ts";
 
 /** The terminal or the test: how values are asked for and results shown. */
-export type CommandIo = {
+export type CommandIo = OutputIo & {
   /** A person is at a terminal: missing values may be asked for. */
   interactive: boolean;
   ask(question: string, options?: { hidden?: boolean }): Promise<string>;
   /** All of stdin when it is piped. */
   readStdin(): Promise<string>;
-  out(line: string): void;
-  err(line: string): void;
 };
 
 const USAGE =
@@ -35,26 +31,18 @@ const USAGE =
 
 /** Runs the command against `db`; the exit code is the result (0 created, 1 refused, 2 usage). */
 export async function runOperatorCreate(argv: string[], io: CommandIo, db: Database): Promise<number> {
-  let options: { email?: string; name?: string; role?: string; "generate-password"?: boolean; help?: boolean };
-  try {
-    options = parseArgs({
-      args: argv,
-      options: {
-        email: { type: "string" },
-        name: { type: "string" },
-        role: { type: "string" },
-        "generate-password": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    }).values;
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    io.out(USAGE);
-    return 0;
-  }
+  const options = commandOptions(
+    argv,
+    {
+      email: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      "generate-password": { type: "boolean" },
+    },
+    USAGE,
+    io,
+  );
+  if (isExit(options)) return options.exitCode;
   const values: Record<"email" | "name" | "role", string | undefined> = {
     email: options.email,
     name: options.name,
@@ -154,27 +142,10 @@ function terminalIo(): CommandIo {
       }
     },
     readStdin: () => readAll(process.stdin),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
+    ...consoleIo,
   };
 }
 
 if (import.meta.main) {
-  let release = () => {};
-  try {
-    const config = loadConfig();
-    // PGlite has no lock of its own: refuse while the shop has the data folder open.
-    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    try {
-      process.exitCode = await runOperatorCreate(process.argv.slice(2), terminalIo(), database.db);
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  } finally {
-    release();
-  }
+  await runOnShopDatabase((db) => runOperatorCreate(process.argv.slice(2), terminalIo(), db));
 }

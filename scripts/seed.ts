@@ -9,36 +9,22 @@
  * DATA_DIR/media; the copies reuse their originals' images.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "#server/config.ts";
-import { openDatabase, type Database } from "#server/db/client.ts";
-import { lockDataDir } from "#server/db/lock.ts";
+import type { Database } from "#server/db/client.ts";
 import { seedDemoCatalog } from "#server/demo/catalog/index.ts";
 import { seedCommerceIfEmpty } from "#server/demo/commerce/index.ts";
 import { isCatalogEmpty, isDatabaseEmpty, seedDemoData } from "#server/demo/seed.ts";
 import { invalidateCatalogReads } from "#server/modules/catalog/index.ts";
+import { commandOptions, consoleIo, isExit, runOnShopDatabase, type OutputIo } from "./command.ts";
 
 const USAGE = "Usage: npm run seed -- [--scale <1-100>] [--reset]";
 
-export type SeedIo = { out(line: string): void; err(line: string): void };
+export type SeedIo = OutputIo;
 
 /** Runs the command against `db`; the exit code is the result (0 seeded, 1 refused, 2 usage). */
 export async function runSeed(argv: string[], io: SeedIo, db: Database, mediaDir: string | null): Promise<number> {
-  let options: { scale?: string; reset?: boolean; help?: boolean };
-  try {
-    options = parseArgs({
-      args: argv,
-      options: { scale: { type: "string" }, reset: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-    }).values;
-  } catch (error) {
-    io.err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    io.out(USAGE);
-    return 0;
-  }
+  const options = commandOptions(argv, { scale: { type: "string" }, reset: { type: "boolean" } }, USAGE, io);
+  if (isExit(options)) return options.exitCode;
   const scale = Number(options.scale ?? "1");
   if (!Number.isInteger(scale) || scale < 1 || scale > 100) {
     io.err(`--scale must be a whole number from 1 to 100.\n${USAGE}`);
@@ -65,25 +51,7 @@ export async function runSeed(argv: string[], io: SeedIo, db: Database, mediaDir
 }
 
 if (import.meta.main) {
-  let release = () => {};
-  try {
-    const config = loadConfig();
-    // PGlite has no lock of its own: refuse while the shop has the data folder open.
-    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
-    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const io: SeedIo = {
-      out: (line) => process.stdout.write(`${line}\n`),
-      err: (line) => process.stderr.write(`${line}\n`),
-    };
-    try {
-      process.exitCode = await runSeed(process.argv.slice(2), io, database.db, path.join(config.DATA_DIR, "media"));
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  } finally {
-    release();
-  }
+  await runOnShopDatabase((db, config) =>
+    runSeed(process.argv.slice(2), consoleIo, db, path.join(config.DATA_DIR, "media")),
+  );
 }
