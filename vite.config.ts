@@ -38,6 +38,8 @@ export default defineConfig({
   ssr: {
     // Native or WASM database drivers stay outside the SSR bundle.
     external: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "ioredis"],
+    // The render formats precompiled messages as the browser does (scripts/vite-precompiled-messages.ts).
+    noExternal: ["use-intl"],
   },
   environments: {
     client: {

@@ -1,6 +1,7 @@
 /**
- * Build plugin (client build only): the message catalogues reach the browser precompiled, and
- * the browser formats them without an ICU parser (ADR 024).
+ * Build plugin (client and SSR builds): the message catalogues are precompiled, so the browser
+ * formats them without an ICU parser and the server's render without parsing them per request
+ * (ADR 024).
  *
  * use-intl formats a message through its module `use-intl/format-message`. By default that is
  * intl-messageformat, which parses the ICU text at run time: about 10 KiB gzip of parser and
@@ -13,18 +14,20 @@
  * - replaces each catalogue module (`catalogues`: de.ts, en.ts, editor-de.ts, editor-en.ts) by
  *   its value compiled: Node imports the module as the server does, every text is compiled
  *   with icu-minify, and the module becomes `export const de = {…}`. The texts in `serverOnly`
- *   (common/i18n/server-only-texts.ts: only server code formats them) are left out, and the
- *   build fails when another client chunk names one of them (`"mail.…"`), as a component
- *   rendering it would show its key after hydration.
+ *   (common/i18n/server-only-texts.ts: only server code formats them) are left out of the
+ *   client build's catalogues, and that build fails when another client chunk names one of
+ *   them (`"mail.…"`), as a component rendering it would show its key after hydration.
  *
- * The server render keeps the uncompiled catalogues and intl-messageformat (use-intl is
- * external to the SSR build and loaded by Node), so the server and the browser must format
- * every message the same way, or hydration fails: `common/i18n/precompiled.test.ts` formats
- * every message of both catalogues both ways and compares. Named ICU styles
+ * The SSR build bundles use-intl (vite.config.ts `ssr.noExternal`), so the render formats the
+ * same compiled texts as the browser. The server's own modules (server/, loaded by Node: API
+ * error texts, mails, PDFs) keep the ICU texts and intl-messageformat; what they send must read
+ * as the browser's formatting of the same key: `common/i18n/precompiled.test.ts` formats every
+ * message of both catalogues both ways and compares. Named ICU styles
  * (`{when, date, short}`, `{n, number, percent}`), which icu-minify would look up in formats
  * the page does not configure, are compiled to the options intl-messageformat uses for them.
  *
- * Dev mode (`npm run dev`) is unchanged: no compilation, the default formatter.
+ * Build only (`npm run dev` builds too): under a Vite dev server the catalogues stay ICU texts
+ * and use-intl keeps its default formatter, which parses them.
  * A catalogue part (common/i18n/de/*.ts, en/*.ts) imported by client code other than through
  * a catalogue module would reach the browser uncompiled, and the format-only formatter prints
  * an uncompiled message as it is, braces and all: the build fails instead.
@@ -125,7 +128,7 @@ export function precompiledMessages(options: { catalogues: string[]; serverOnly:
     // Before Vite's own resolver, which would resolve use-intl's import as the package says.
     enforce: "pre",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    applyToEnvironment: (environment) => environment.name === "client" || environment.name === "ssr",
     configResolved(resolved) {
       config = resolved;
       catalogues = new Set(options.catalogues.map((file) => path.resolve(config.root, file)));
@@ -142,7 +145,7 @@ export function precompiledMessages(options: { catalogues: string[]; serverOnly:
         const file = id.split("?")[0] ?? id;
         if (catalogues.has(file)) {
           const exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-          return compiledModule(exports, options.serverOnly);
+          return compiledModule(exports, this.environment.name === "client" ? options.serverOnly : []);
         }
         if (CATALOGUE_PART.test(file)) {
           this.error(
@@ -154,6 +157,7 @@ export function precompiledMessages(options: { catalogues: string[]; serverOnly:
       },
     },
     generateBundle(_, bundle) {
+      if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || (chunk.facadeModuleId && catalogues.has(chunk.facadeModuleId))) continue;
         const named = serverOnlyKeysIn(chunk.code, options.serverOnly);

@@ -10,8 +10,9 @@ import type { Messages, ShopMessages } from "./en.ts";
  * language switch is a full page load (ADR 003); a client-side navigation into the other
  * language would load that catalogue first (I18nProvider suspends until it is in).
  *
- * In the client build the catalogues are precompiled (scripts/vite-precompiled-messages.ts): a
- * leaf is a plain string or icu-minify's array form, never an ICU text to parse.
+ * In the client and SSR builds the catalogues are precompiled (scripts/vite-precompiled-messages.ts):
+ * a leaf is a plain string or icu-minify's array form. The server's own modules, which Node
+ * loads, have the ICU texts.
  */
 const loaded: Partial<Record<Locale, Messages>> = {};
 /** Texts added to every catalogue, also to one loaded later (the editor's, ADR 016). */

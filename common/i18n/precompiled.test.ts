@@ -1,8 +1,9 @@
 /**
- * The browser formats precompiled messages with use-intl's format-only formatter, the server
- * formats the catalogues' ICU texts with intl-messageformat (scripts/vite-precompiled-messages.ts).
- * Hydration needs both to print the same text: every message of both catalogues (the editor's
- * too) is formatted both ways, with values that take each plural and select branch.
+ * The browser and the server's render format precompiled messages with use-intl's format-only
+ * formatter; the server's own modules (API error texts, mails) format the catalogues' ICU texts
+ * with intl-messageformat (scripts/vite-precompiled-messages.ts, ADR 024). Both must print the
+ * same text: every message of both catalogues (the editor's too) is formatted both ways, with
+ * values that take each plural and select branch.
  */
 import { describe, expect, it } from "vitest";
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
