@@ -4,21 +4,42 @@ import { defineConfig } from "vite";
 import { pageChunks } from "./scripts/vite-page-chunks.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
+import { precompiledMessages } from "./scripts/vite-precompiled-messages.ts";
+import { SERVER_ONLY_TEXTS } from "./common/i18n/server-only-texts.ts";
 
-// The catch-all route's page kinds, each a lazy chunk the server names as a modulepreload (app/routes/catch-all-views.ts).
-const catchAllChunks = pageChunks({
-  chunks: { product: "app/routes/catch-all-product.tsx", category: "app/routes/catch-all-category.tsx" },
+// Lazy chunks the server names as modulepreloads: the catch-all route's page kinds
+// (app/routes/catch-all-views.ts) and each language's message catalogue (common/i18n/catalogues.ts).
+const lazyChunks = pageChunks({
+  chunks: {
+    product: "app/routes/catch-all-product.tsx",
+    category: "app/routes/catch-all-category.tsx",
+    "catalogue-de": "common/i18n/de.ts",
+    "catalogue-en": "common/i18n/en.ts",
+  },
   loadedWith: ["app/root.tsx", "app/routes/catch-all.tsx"],
 });
 
 export default defineConfig({
   // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
   // precompress: .br and .gz beside each text file of the client build, served as they are.
-  plugins: [tailwindcss(), reactRouter(), racOverlayContexts(), catchAllChunks, precompress()],
+  // precompiledMessages: the browser gets the catalogues compiled and no ICU parser.
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    racOverlayContexts(),
+    precompiledMessages({
+      catalogues: ["common/i18n/de.ts", "common/i18n/en.ts", "common/i18n/editor-de.ts", "common/i18n/editor-en.ts"],
+      serverOnly: SERVER_ONLY_TEXTS,
+    }),
+    lazyChunks,
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   ssr: {
     // Native or WASM database drivers stay outside the SSR bundle.
     external: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "ioredis"],
+    // The render formats precompiled messages as the browser does (scripts/vite-precompiled-messages.ts).
+    noExternal: ["use-intl"],
   },
   environments: {
     client: {

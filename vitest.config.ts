@@ -6,7 +6,7 @@ export default defineConfig({
   // The catch-all route imports virtual:page-chunks (empty lists without a client build).
   plugins: [pageChunks({ chunks: {}, loadedWith: [] })],
   test: {
-    setupFiles: ["./tests/fail-on-console-error.ts"],
+    setupFiles: ["./tests/fail-on-console-error.ts", "./tests/server-catalogues.ts"],
     // Vitest's default on 2 cores is one worker; the integration files wait on PostgreSQL
     // much of the time, so two workers overlap that wait (measured: docs/benchmarks.md).
     maxWorkers: 2,

@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { appContext } from "./lib/context.server.ts";
 import { lowPriorityScriptPreloads } from "./lib/script-preload-priority.server.ts";
+// Both languages' catalogues for every render (common/i18n/catalogues.ts); the browser loads only its page's one.
+import "#common/i18n/translator.ts";
 
 export const streamTimeout = 5_000;
 

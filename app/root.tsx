@@ -9,6 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { lazy, useState, type ReactNode } from "react";
+import { preloadModule } from "react-dom";
+import pageChunks from "virtual:page-chunks";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
@@ -95,6 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const locale = data?.locale ?? localeFromPathname(location.pathname);
+  // On the server: the page's language's catalogue as a modulepreload, which entry.client.tsx
+  // awaits before hydrating (common/i18n/catalogues.ts; empty in the browser).
+  for (const href of pageChunks[`catalogue-${locale}`] ?? []) preloadModule(href, { as: "script" });
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>

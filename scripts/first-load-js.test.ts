@@ -55,3 +55,13 @@ test("category and product pages add their own page chunk, each only its own", (
   // A page of its own never gets a catch-all page chunk.
   expect(firstLoadFiles(manifest, "home", "/en", pageChunks)?.files).not.toContain("/assets/listing.js");
 });
+
+test("a page adds the message catalogue of its language, never the other one", () => {
+  const pageChunks = { "catalogue-de": ["/assets/de.js"], "catalogue-en": ["/assets/en.js"] };
+  const german = firstLoadFiles(manifest, "home", "/", pageChunks)?.files;
+  const english = firstLoadFiles(manifest, "home", "/en", pageChunks)?.files;
+  expect(german).toContain("/assets/de.js");
+  expect(german).not.toContain("/assets/en.js");
+  expect(english).toContain("/assets/en.js");
+  expect(english).not.toContain("/assets/de.js");
+});

@@ -2,10 +2,12 @@
  * First-load JavaScript per page type, read from a finished client build: the route
  * manifest (build/client/assets/manifest-*.js) names the entry module, every route's module
  * and the chunks each one imports statically. A first load of a page downloads the entry,
- * the modules of the routes its address matches (root, layouts, page) and their chunks:
- * exactly the <link rel="modulepreload"> list React Router renders into the HTML. With lazy
- * route discovery the manifest file itself is not downloaded (the HTML inlines the part it
- * needs), so it is not counted. Sizes are gzip at zlib's default level, as servers send them.
+ * the modules of the routes its address matches (root, layouts, page) and their chunks, and
+ * the lazy chunks the server names as modulepreloads beside them: the message catalogue of
+ * the page's language (app/root.tsx) and a catch-all page's kind (app/routes/catch-all-views.ts).
+ * That is exactly the <link rel="modulepreload"> list of the HTML. With lazy route discovery
+ * the manifest file itself is not downloaded (the HTML inlines the part it needs), so it is
+ * not counted. Sizes are gzip at zlib's default level, as servers send them.
  *
  * Used by `npm run size` (scripts/bundle-size.ts) and the e2e budget check.
  */
@@ -13,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
+import { localeFromPathname } from "../app/lib/locale-path.ts";
 import { PAGE_CHUNKS_FILE } from "./vite-page-chunks.ts";
 
 export type ManifestRoute = {
@@ -109,6 +112,8 @@ export function firstLoadFiles(
   }
   const kind = leaf === CATCH_ALL ? CATCH_ALL_KINDS[type] : undefined;
   for (const chunk of (kind && pageChunks[kind]) || []) files.add(chunk);
+  // The page's language's message catalogue (common/i18n/catalogues.ts), loaded before hydration.
+  for (const chunk of pageChunks[`catalogue-${localeFromPathname(pathname)}`] ?? []) files.add(chunk);
   return { type, path: pathname, routeIds, files: [...files].sort() };
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import { errorMessage, type MessageValues } from "#common/i18n/error-message.ts";
-import { hasMessage } from "#common/i18n/translator.ts";
+import { hasMessage } from "#common/i18n/catalogues.ts";
 import { ApiError } from "./api-client.ts";
 
 /**

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import { IntlProvider, useLocale, useTranslations } from "use-intl";
 import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, LOCALES, type Locale } from "#common/constants.ts";
+import { loadCatalogue, loadedCatalogue } from "#common/i18n/catalogues.ts";
 import type { Messages } from "#common/i18n/en.ts";
-import { catalogues } from "#common/i18n/translator.ts";
 
 declare module "use-intl" {
   interface AppConfig {
@@ -24,8 +24,11 @@ export function I18nProvider({
   timeZone?: string | undefined;
   children: ReactNode;
 }) {
+  // The server has both catalogues; the browser loaded its page's one before hydrating
+  // (entry.client.tsx). Only a client-side navigation into the other language waits here.
+  const messages = loadedCatalogue(locale) ?? use(loadCatalogue(locale));
   return (
-    <IntlProvider locale={LOCALE_TAGS[locale]} messages={catalogues[locale]} timeZone={timeZone}>
+    <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} timeZone={timeZone}>
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 
 /**
  * Bounds of one block document (docs/glossary.md, editor spec §3 names the fields; §5 leaves the

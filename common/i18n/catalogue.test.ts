@@ -4,7 +4,8 @@ import { LOCALE_TAGS, LOCALES } from "../constants.ts";
 import { ERROR_KEYS } from "../errors.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
-import { catalogues, hasMessage, translatorFor, type UncheckedMessages } from "./translator.ts";
+import { hasMessage, type UncheckedMessages } from "./catalogues.ts";
+import { catalogues, translatorFor } from "./translator.ts";
 import { editorCatalogues, registerEditorMessages } from "./editor-catalogue.ts";
 
 // Every check below covers the editor's texts too (ADR 016).

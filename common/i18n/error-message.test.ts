@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorMessage, fieldErrorMessage } from "./error-message.ts";
-import { messageKey } from "./translator.ts";
+import { messageKey } from "./message-key.ts";
 
 const GENERIC = {
   en: "Something went wrong. Please try again later.",

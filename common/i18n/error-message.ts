@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { LOCALE_TAGS, type Locale } from "../constants.ts";
 import type { ErrorKey } from "../errors.ts";
-import { catalogues, hasMessage, type UncheckedMessages } from "./translator.ts";
+import { catalogueOf, hasMessage, type UncheckedMessages } from "./catalogues.ts";
 
 /**
  * How an error key becomes the text a shopper or operator reads (docs/api.md "From an error key to a message").
@@ -36,7 +36,7 @@ export type ErrorMessageKey = ErrorKey | `errors.${ErrorKey}` | (string & {});
 
 function format(locale: Locale, key: string, values: MessageValues | undefined): string {
   // The key was checked at run time (hasMessage), so the translator is the untyped one.
-  const messages: UncheckedMessages = catalogues[locale];
+  const messages: UncheckedMessages = catalogueOf(locale);
   return createTranslator({ locale: LOCALE_TAGS[locale], messages })(key, values);
 }
 

@@ -46,7 +46,7 @@ const TEXT_ARGUMENTS: Record<string, string[]> = {
   "seo.pageDescription": ["page"],
   // Formatted by the caller: a percentage (orderFormat), lengths with the page's Intl.NumberFormat.
   "mail.orderConfirmation.vatLine": ["rate"],
-  "documents.vatAmount": ["rate"],
+  "documents.pdf.vatAmount": ["rate"],
   "product.dimensionsValue": ["width", "height"],
 };
 

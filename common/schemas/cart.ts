@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 
 /** Most lines one cart holds: more is a hostile client, not a shopper. */
 export const CART_MAX_LINES = 100;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 import { emailSchema, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./auth.ts";
 
 /** Operators hold the keys to the live shop: a longer minimum than customers' passwords. */

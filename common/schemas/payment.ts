@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 
 /** Mollie payment ids look like tr_WDqYK6vllg; the sandbox uses the same shape. */
 export const PAYMENT_ID_PATTERN = /^tr_[A-Za-z0-9]{6,40}$/;

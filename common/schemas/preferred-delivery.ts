@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 
 /** Neighbour name and address (docs/glossary.md, storefront spec §9); the drop-off place uses DHL's same limit. */
 export const PREFERRED_DELIVERY_TEXT_MAX = 100;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageKey } from "../i18n/translator.ts";
+import { messageKey } from "../i18n/message-key.ts";
 import { MAX_RATING, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, REVIEWS_PER_PAGE } from "../rating.ts";
 
 const id = z

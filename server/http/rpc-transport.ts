@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HEADER } from "#common/constants.ts";
 import type { ApiErrorBody } from "#common/errors.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
+// The server formats in both languages: this adds their catalogues (common/i18n/catalogues.ts).
+import "#common/i18n/translator.ts";
 import { findOperation, invokeOperation, translateFieldKeys, type OperationMap } from "../rpc/caller.ts";
 import { AppError, httpStatusFor } from "../errors.ts";
 import { acceptsVerb, type Operation } from "../rpc/operation.ts";

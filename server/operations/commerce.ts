@@ -1,5 +1,7 @@
 import { checkVatNumberInput, getCountriesInput, getShippingProfilesInput } from "#common/schemas/commerce.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
+// The server formats in both languages: this adds their catalogues (common/i18n/catalogues.ts).
+import "#common/i18n/translator.ts";
 import {
   loadShippingProfiles,
   chooseShippingMethod,

@@ -1,6 +1,8 @@
 import { SHOP_TAG } from "#common/page-cache-tags.ts";
 import type { Locale } from "#common/constants.ts";
 import { fieldErrorMessage } from "#common/i18n/error-message.ts";
+// The server formats in both languages: this adds their catalogues (common/i18n/catalogues.ts).
+import "#common/i18n/translator.ts";
 import type { RequestContext } from "./context.ts";
 import { AppError, fieldKeys } from "../errors.ts";
 import type { z } from "zod";

@@ -1,7 +1,8 @@
 /**
  * The product page in both languages, on the demo catalog: choosing variations (address,
- * price, the invalid-choice message), the gallery by keyboard, the zoom dialog, and the
- * /p/{variationId}/{slug} links of order items.
+ * price, the invalid-choice message), the gallery by keyboard, the zoom dialog, the details
+ * tabs (keyboard, and every panel without JavaScript), and the /p/{variationId}/{slug} links
+ * of order items.
  */
 import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
@@ -163,6 +164,40 @@ test("the English gallery and zoom speak English; a bundle lists its parts", asy
   await page.getByRole("tab", { name: "Manufacturer" }).click();
   await page.getByRole("tabpanel", { name: "Manufacturer" }).waitFor();
   await checkA11y(page);
+});
+
+test("the details tabs follow the arrow keys, Home and End; without JavaScript every panel shows", async ({ page }) => {
+  await visit(page, TABLE.en);
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Product information" });
+  const tab = (name: string) => tabs.getByRole("tab", { name });
+  expect(await tab("Description").getAttribute("aria-selected")).toBe("true");
+  await tab("Description").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Technical data")).toBeFocused();
+  expect(await tab("Technical data").getAttribute("aria-selected")).toBe("true");
+  await page.getByRole("tabpanel", { name: "Technical data" }).waitFor();
+  expect(await page.getByRole("tabpanel").count()).toBe(1);
+  await page.keyboard.press("End");
+  await expect(tab("Legal details")).toBeFocused();
+  await page.getByRole("tabpanel", { name: "Legal details" }).waitFor();
+  await page.keyboard.press("ArrowRight");
+  await expect(tab("Description")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Home");
+  await expect(tab("Description")).toBeFocused();
+  // Tab leaves the list for the panel: only the selected tab is in the tab order.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel", { name: "Description" })).toBeFocused();
+
+  const scriptless = await openPage({ javaScriptEnabled: false });
+  await visit(scriptless, TABLE.en);
+  expect(await scriptless.getByRole("tablist").count()).toBe(0);
+  for (const name of ["Description", "Technical data", "Manufacturer", "Legal details"]) {
+    // Each panel under a heading of its tab's label.
+    const panel = scriptless.getByRole("tabpanel", { name });
+    await panel.getByRole("heading", { level: 2, name, exact: true }).first().waitFor();
+  }
 });
 
 test("/p/{variationId}/{slug} answers 301 to the product page in the visitor's language", async () => {

@@ -1,11 +1,17 @@
-import { useId } from "react";
+import { lazy, useId } from "react";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import type { OrderProperty } from "#server/modules/catalog/product-properties.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
-import { PropertyFileInput } from "./property-file-input.tsx";
 import { surchargeMessageKey } from "#common/surcharge.ts";
 import { formatFileSize, propertyMarks, startsChosen } from "./property-label.ts";
+
+// The upload field and its upload client are a chunk of their own: few products ask for a file.
+// No Suspense boundary, on purpose: the server's render waits for the chunk (the field is in
+// the first HTML, also without JavaScript), and so does hydration, which runs in a transition.
+const PropertyFileInput = lazy(() =>
+  import("./property-file-input.tsx").then((module) => ({ default: module.PropertyFileInput })),
+);
 
 const INPUT = "mt-1 block w-full rounded-md border border-neutral-500 bg-white px-3 py-2";
 

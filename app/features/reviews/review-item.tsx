@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { useFormatter } from "use-intl";
-import { Button } from "~/components/ui/button.tsx";
-import { useNotifications } from "~/components/ui/notifications.tsx";
-import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import type { ReviewModal } from "./review-dialog.tsx";
-import { ReviewFields } from "./review-form.tsx";
-import type { ReviewActionResult, ReviewsData } from "./reviews.server.ts";
+import type { ReviewsData } from "./reviews.server.ts";
 import { StarMeter } from "~/components/ui/star-meter.tsx";
 import { useViewer } from "~/lib/viewer.tsx";
 
 type Review = ReviewsData["reviews"][number];
+
+// The reply form (and the review fields it shares with the dialogs) is a chunk of its own,
+// fetched when a customer opens it: it needs JavaScript anyway, and no first paint shows it.
+const ReplyForm = lazy(() => import("./review-reply-form.tsx").then((module) => ({ default: module.ReplyForm })));
 
 export function ReviewItem({ review, onModal }: { review: Review; onModal: (modal: ReviewModal) => void }) {
   const t = useT();
@@ -70,7 +69,11 @@ export function ReviewItem({ review, onModal }: { review: Review; onModal: (moda
           </button>
         )}
       </div>
-      {replying && <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />}
+      {replying && (
+        <Suspense>
+          <ReplyForm reviewId={review.id} onDone={() => setReplying(false)} />
+        </Suspense>
+      )}
       {review.replies.length > 0 && (
         <ul className="mt-3 space-y-3 border-l-2 border-primary-200 pl-4">
           {review.replies.map((reply) => (
@@ -105,28 +108,5 @@ export function ReviewItem({ review, onModal }: { review: Review; onModal: (moda
         </ul>
       )}
     </li>
-  );
-}
-
-function ReplyForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }) {
-  const t = useT();
-  const fetcher = useFetcher<ReviewActionResult>();
-  const { notify } = useNotifications();
-  const result = fetcher.data;
-  useEffect(() => {
-    if (!result?.ok) return;
-    notify({ type: "positive", message: t(result.isVisible ? "reviews.replySaved" : "reviews.replySavedUnderReview") });
-    onDone();
-  }, [result, notify, onDone, t]);
-  return (
-    <fetcher.Form method="post" action="/reviews" className="mt-3 space-y-3" noValidate>
-      <CsrfField />
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <ReviewFields withRating={false} fields={result && !result.ok ? result.fields : {}} />
-      <Button type="submit" busy={fetcher.state !== "idle"}>
-        {t("reviews.submit")}
-      </Button>
-    </fetcher.Form>
   );
 }

@@ -61,12 +61,12 @@ export function renderOrderPdf(
   doc.font("Helvetica-Bold").fontSize(15).text(text(title), MARGIN, 300);
   doc.moveDown(0.8);
   const columns: Column[] = [
-    { header: t("documents.position"), width: 30, align: "left" },
-    { header: t("documents.item"), width: 215, align: "left" },
-    { header: t("documents.quantity"), width: 40, align: "right" },
-    { header: t("documents.unitPrice"), width: 75, align: "right" },
-    { header: t("documents.vatRate"), width: 50, align: "right" },
-    { header: t("documents.total"), width: 85, align: "right" },
+    { header: t("documents.pdf.position"), width: 30, align: "left" },
+    { header: t("documents.pdf.item"), width: 215, align: "left" },
+    { header: t("documents.pdf.quantity"), width: 40, align: "right" },
+    { header: t("documents.pdf.unitPrice"), width: 75, align: "right" },
+    { header: t("documents.pdf.vatRate"), width: 50, align: "right" },
+    { header: t("documents.pdf.total"), width: 85, align: "right" },
   ];
   const rows = data.items.map((item, index) => [
     { text: String(index + 1) },
@@ -98,21 +98,21 @@ function drawLetterHead(
   doc.text(text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city}`), MARGIN, 130);
   doc.fillColor("#000000").fontSize(10);
   const postNumber = (number: string) => t("mail.postNumber", { number });
-  doc.font("Helvetica-Bold").text(text(t("documents.billingAddress")), MARGIN, 145);
+  doc.font("Helvetica-Bold").text(text(t("documents.pdf.billingAddress")), MARGIN, 145);
   doc.font("Helvetica").text(text(addressLines(data.addresses.billing, postNumber).join("\n")), { width: 230 });
-  doc.font("Helvetica-Bold").text(text(t("documents.deliveryAddress")), 320, 145);
+  doc.font("Helvetica-Bold").text(text(t("documents.pdf.deliveryAddress")), 320, 145);
   doc
     .font("Helvetica")
     .text(text(addressLines(data.addresses.delivery, postNumber).join("\n")), 320, doc.y, { width: 225 });
 
   const facts: [string, string][] = [
-    [meta.type === "invoice" ? t("documents.invoiceNumber") : t("documents.documentNumber"), meta.number],
-    [t("documents.orderNumber"), data.number],
-    [t("documents.date"), f.date(meta.date.toISOString())],
-    [t("documents.vatId"), seller.vatId],
+    [meta.type === "invoice" ? t("documents.pdf.invoiceNumber") : t("documents.pdf.documentNumber"), meta.number],
+    [t("documents.pdf.orderNumber"), data.number],
+    [t("documents.pdf.date"), f.date(meta.date.toISOString())],
+    [t("documents.pdf.vatId"), seller.vatId],
   ];
   const customerVatId = data.addresses.billing.vatNumber;
-  if (customerVatId) facts.push([t("documents.customerVatId"), customerVatId]);
+  if (customerVatId) facts.push([t("documents.pdf.customerVatId"), customerVatId]);
   let y = MARGIN;
   doc.fontSize(9);
   for (const [label, value] of facts) {
@@ -127,17 +127,23 @@ function ensureSpace(doc: Doc, height: number) {
 }
 
 function drawTotals(doc: Doc, data: OrderDocumentData, t: Translator, f: OrderFormat) {
-  const lines: [string, string, boolean][] = [[t("documents.itemSum"), f.money(data.totals.itemSumGrossCents), false]];
+  const lines: [string, string, boolean][] = [
+    [t("documents.pdf.itemSum"), f.money(data.totals.itemSumGrossCents), false],
+  ];
   if (data.totals.couponDiscountCents > 0) {
-    const label = [t("documents.coupon"), data.totals.couponCode].filter(Boolean).join(" ");
+    const label = [t("documents.pdf.coupon"), data.totals.couponCode].filter(Boolean).join(" ");
     lines.push([label, f.money(-data.totals.couponDiscountCents), false]);
   }
-  lines.push([`${t("documents.shipping")} (${data.shipping.name})`, f.money(data.totals.shippingGrossCents), false]);
-  lines.push([t("documents.netTotal"), f.money(data.totals.totalNetCents), false]);
+  lines.push([
+    `${t("documents.pdf.shipping")} (${data.shipping.name})`,
+    f.money(data.totals.shippingGrossCents),
+    false,
+  ]);
+  lines.push([t("documents.pdf.netTotal"), f.money(data.totals.totalNetCents), false]);
   for (const vat of data.vats) {
-    lines.push([t("documents.vatAmount", { rate: f.percent(vat.ratePercent) }), f.money(vat.vatCents), false]);
+    lines.push([t("documents.pdf.vatAmount", { rate: f.percent(vat.ratePercent) }), f.money(vat.vatCents), false]);
   }
-  lines.push([t("documents.grandTotal"), f.money(data.totals.totalGrossCents), true]);
+  lines.push([t("documents.pdf.grandTotal"), f.money(data.totals.totalGrossCents), true]);
   ensureSpace(doc, lines.length * 14 + 10);
   let y = doc.y + 6;
   for (const [label, value, strong] of lines) {
@@ -151,9 +157,9 @@ function drawTotals(doc: Doc, data: OrderDocumentData, t: Translator, f: OrderFo
 }
 
 function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator) {
-  const paragraphs = [t("documents.paymentMethod", { name: data.payment.name })];
+  const paragraphs = [t("documents.pdf.paymentMethod", { name: data.payment.name })];
   if (meta.type === "invoice") {
-    paragraphs.push(data.payment.paid ? t("documents.paymentTermsPaid") : t("documents.paymentTermsDue"));
+    paragraphs.push(data.payment.paid ? t("documents.pdf.paymentTermsPaid") : t("documents.pdf.paymentTermsDue"));
   }
   const bank = data.payment.bankDetails;
   if (bank && !data.payment.paid) {
@@ -167,9 +173,9 @@ function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: T
       ].join("\n"),
     );
   }
-  if (data.reverseCharge) paragraphs.push(t("documents.reverseCharge"));
-  if (meta.type === "invoice") paragraphs.push(t("documents.deliveryDate"));
-  paragraphs.push(t("documents.thanks"));
+  if (data.reverseCharge) paragraphs.push(t("documents.pdf.reverseCharge"));
+  if (meta.type === "invoice") paragraphs.push(t("documents.pdf.deliveryDate"));
+  paragraphs.push(t("documents.pdf.thanks"));
   doc.font("Helvetica").fontSize(9);
   for (const paragraph of paragraphs) {
     const text = winAnsiText(paragraph);
@@ -200,7 +206,7 @@ function drawFooters(doc: Doc, seller: Seller, t: Translator) {
     doc.font("Helvetica").fontSize(7).fillColor("#444444");
     doc.text(legal, MARGIN, y, { width: 495, align: "center" });
     // Below the legal line however many lines a long seller address makes it.
-    doc.text(winAnsiText(t("documents.page", { page: index + 1, pages: range.count })), MARGIN, doc.y + 2, {
+    doc.text(winAnsiText(t("documents.pdf.page", { page: index + 1, pages: range.count })), MARGIN, doc.y + 2, {
       width: 495,
       align: "right",
     });

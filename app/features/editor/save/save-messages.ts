@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
-import { translatorFor } from "#common/i18n/translator.ts";
+import { translatorFor } from "#common/i18n/catalogues.ts";
 import { ApiError } from "~/lib/api-client.ts";
 import { errorMessageFor } from "~/lib/api-error-message.ts";
 import type { SavedPart } from "./save-plan.ts";
