@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from "react";
+import { useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { ListingFacets } from "#server/modules/catalog-view/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -24,9 +24,15 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
+// -mr-0.5: 6px from the swatch to the name, inside the label's 8px gap.
+const SWATCH_CLASS =
+  "before:-mr-0.5 before:block before:size-3.5 before:shrink-0 before:rounded-full before:border before:border-neutral-400 before:bg-(--swatch)";
+
 /**
  * One option: its text and count are the label's own children, without wrappers (a listing
- * has dozens of options: DOM size, issue 14); the label's flex gap spaces them.
+ * has dozens of options: DOM size, issue 14); the label's flex gap spaces them. A colour's
+ * swatch is the label's ::before and the visible count "(14)" its ::after (app.css,
+ * `data-count`); screen readers get the count in words from the sr-only text.
  */
 function Choice(props: {
   type: "checkbox" | "radio";
@@ -35,28 +41,28 @@ function Choice(props: {
   checked: boolean;
   label: ReactNode;
   count?: number;
+  /** A colour value's swatch colour. */
+  swatch?: string | undefined;
   onChange: (form: HTMLFormElement | null) => void;
 }) {
   const t = useT();
   return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm">
+    <label
+      data-count={props.count}
+      className={`flex cursor-pointer items-center gap-2 text-sm after:text-neutral-700 ${props.swatch ? SWATCH_CLASS : ""}`}
+      style={props.swatch ? ({ "--swatch": props.swatch } as CSSProperties) : undefined}
+    >
+      {/* First in the row, before the swatch (the label's ::before). */}
       <input
         type={props.type}
         name={props.name}
         value={props.value}
         checked={props.checked}
         onChange={(event) => props.onChange(event.currentTarget.form)}
-        className="size-4 accent-primary-700"
+        className="-order-1 size-4 accent-primary-700"
       />
       {props.label}
-      {props.count !== undefined && (
-        <>
-          <span aria-hidden="true" className="text-neutral-700">
-            ({props.count})
-          </span>
-          <span className="sr-only">{t("catalog.optionCount", { count: props.count })}</span>
-        </>
-      )}
+      {props.count !== undefined && <span className="sr-only">{t("catalog.optionCount", { count: props.count })}</span>}
     </label>
   );
 }
@@ -134,19 +140,8 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               checked={filters.attributeValueIds?.includes(value.id) ?? false}
               count={value.count}
               onChange={apply}
-              label={
-                <>
-                  {attribute.display === "color" && value.color && (
-                    // -mr-0.5: 6px to the name, as before, inside the label's 8px gap.
-                    <span
-                      aria-hidden="true"
-                      className="-mr-0.5 block size-3.5 shrink-0 rounded-full border border-neutral-400"
-                      style={{ backgroundColor: value.color }}
-                    />
-                  )}
-                  {value.name}
-                </>
-              }
+              swatch={attribute.display === "color" ? (value.color ?? undefined) : undefined}
+              label={value.name}
             />
           ))}
         </Fieldset>
