@@ -10,10 +10,12 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { appContext } from "./lib/context.server.ts";
+import { pageJsonLd } from "./lib/json-ld.server.ts";
+import { DocumentJsonLdProvider } from "./lib/json-ld-scripts.tsx";
 
 export const streamTimeout = 5_000;
 
-/** The default React Router node entry, plus the CSP nonce on every inline script. */
+/** The default React Router node entry, plus the CSP nonce on every inline script and the page's JSON-LD. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,7 +40,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentJsonLdProvider nodes={pageJsonLd(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentJsonLdProvider>,
       {
         nonce,
         [readyOption]() {
