@@ -15,7 +15,6 @@ import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { navTree } from "~/features/layout/nav-tree.ts";
-import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
 import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
@@ -133,7 +132,6 @@ export default function App() {
             {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
             <ViewerFlash />
             <Outlet />
-            <WishlistCardsForm />
           </EditorStoreSlotProvider>
         </CartProvider>
       </ViewerProvider>

@@ -11,6 +11,7 @@ import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { EditableBlocksSlot, loadEditableBlocks } from "~/editable-blocks-loader.tsx";
+import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { useBlockSlots } from "./block-slots.tsx";
 import type { Route } from "./+types/home";
 
@@ -65,6 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <BlockRenderer blocks={blocks} products={products} slots={slots} />
       )}
+      <WishlistCardsForm />
     </main>
   );
 }

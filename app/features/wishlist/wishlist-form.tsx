@@ -70,7 +70,8 @@ export function WishlistFields() {
 /**
  * The one form of a page that the hearts on its product cards belong to (`form` attribute):
  * four hidden fields once instead of a form of seven elements on each of twenty cards
- * (issue 14, DOM size). Rendered once by the root, so every page with cards has it.
+ * (issue 14, DOM size). Each route whose page shows cards with hearts renders it once (not
+ * the root: pages without cards would load this module for nothing).
  */
 export function WishlistCardsForm() {
   const { prefix } = useRootData();
