@@ -40,15 +40,15 @@ function Choice(props: {
   value: string;
   checked: boolean;
   label: ReactNode;
-  count?: number;
+  /** The option's count and its words for screen readers (useCountText). */
+  count?: { value: number; text: string };
   /** A colour value's swatch colour. */
   swatch?: string | undefined;
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  const t = useT();
   return (
     <label
-      data-count={props.count}
+      data-count={props.count?.value}
       className={`flex cursor-pointer items-center gap-2 text-sm after:text-neutral-700 ${props.swatch ? SWATCH_CLASS : ""}`}
       style={props.swatch ? ({ "--swatch": props.swatch } as CSSProperties) : undefined}
     >
@@ -62,7 +62,7 @@ function Choice(props: {
         className="-order-1 size-4 accent-primary-700"
       />
       {props.label}
-      {props.count !== undefined && <span className="sr-only">{t("catalog.optionCount", { count: props.count })}</span>}
+      {props.count && <span className="sr-only">{props.count.text}</span>}
     </label>
   );
 }
@@ -108,11 +108,27 @@ function PriceFields({ facets, query, apply }: Pick<FiltersProps, "facets" | "qu
 }
 
 /**
+ * The options' counts with their words ("14 Produkte"), each formatted once: the options of a
+ * listing share few counts, and each formatting is a message lookup (issue 14: server CPU).
+ */
+function countTexts(facets: ListingFacets, format: (count: number) => string) {
+  const counts = new Set([
+    ...facets.attributes.flatMap((attribute) => attribute.values.map((value) => value.count)),
+    ...facets.manufacturers.map((manufacturer) => manufacturer.count),
+    facets.inStock.count,
+    ...facets.ratings.map((rating) => rating.count),
+  ]);
+  const texts = new Map([...counts].map((count) => [count, format(count)]));
+  return (value: number) => ({ value, text: texts.get(value) ?? format(value) });
+}
+
+/**
  * The filter form: a GET form whose fields are the URL parameters, so it works without
  * JavaScript (the submit button) and applies each change at once with it.
  */
 export function ListingFilters({ formId, formRef, action, facets, query, apply, resetHref }: FiltersProps) {
   const t = useT();
+  const countOf = countTexts(facets, (count) => t("catalog.optionCount", { count }));
   const { filters } = query;
   return (
     <form
@@ -138,7 +154,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               name={PARAM.attributeValue}
               value={String(value.id)}
               checked={filters.attributeValueIds?.includes(value.id) ?? false}
-              count={value.count}
+              count={countOf(value.count)}
               onChange={apply}
               swatch={attribute.display === "color" ? (value.color ?? undefined) : undefined}
               label={value.name}
@@ -155,7 +171,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               name={PARAM.manufacturer}
               value={String(manufacturer.id)}
               checked={filters.manufacturerIds?.includes(manufacturer.id) ?? false}
-              count={manufacturer.count}
+              count={countOf(manufacturer.count)}
               onChange={apply}
               label={manufacturer.name}
             />
@@ -168,7 +184,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
           name={PARAM.inStock}
           value="1"
           checked={filters.inStock ?? false}
-          count={facets.inStock.count}
+          count={countOf(facets.inStock.count)}
           onChange={apply}
           label={t("catalog.inStock")}
         />
@@ -189,7 +205,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
             name={PARAM.rating}
             value={String(rating.minRating)}
             checked={filters.minRating === rating.minRating}
-            count={rating.count}
+            count={countOf(rating.count)}
             onChange={apply}
             label={t("catalog.ratingAtLeast", { stars: rating.minRating })}
           />
