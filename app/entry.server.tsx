@@ -11,14 +11,16 @@ import {
 } from "react-router";
 import { appContext } from "./lib/context.server.ts";
 import { lowPriorityScriptPreloads } from "./lib/script-preload-priority.server.ts";
+import { pageJsonLd } from "./lib/json-ld.server.ts";
+import { DocumentJsonLdProvider } from "./lib/json-ld-scripts.tsx";
 // Both languages' catalogues for every render (common/i18n/catalogues.ts); the browser loads only its page's one.
 import "#common/i18n/translator.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * The default React Router node entry, plus the CSP nonce on every inline script and the
- * scripts' preloads at low priority (lib/script-preload-priority.server.ts).
+ * The default React Router node entry, plus the CSP nonce on every inline script, the page's
+ * JSON-LD and the scripts' preloads at low priority (lib/script-preload-priority.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -44,7 +46,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentJsonLdProvider nodes={pageJsonLd(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentJsonLdProvider>,
       {
         nonce,
         [readyOption]() {

@@ -16,6 +16,7 @@ import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
+import { navTree } from "~/features/layout/nav-tree.ts";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
 import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
@@ -85,7 +86,7 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
     timeZone: app.timeZone,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
     nonce: shared ? undefined : app.nonce,
-    categories,
+    categories: navTree(categories),
     design: designHead(design),
     viewer,
     // The editor flags (docs/glossary.md, editor spec §1): an operator with the edit cookie gets the toolbar.

@@ -23,7 +23,7 @@ export function seoFor(context: Readonly<RouterContextProvider>, input: PageInpu
  */
 export function fixedPageSeo(
   context: Readonly<RouterContextProvider>,
-  page: { path: string; title: string; description?: string; robots?: RobotsValue; jsonLd?: JsonLdNode[] },
+  page: { path: string; title: string; description?: string; robots?: RobotsValue },
 ): PageSeo {
   const t = translatorFor(getAppContext(context).locale);
   const shop = t("meta.shopName");
@@ -33,7 +33,6 @@ export function fixedPageSeo(
     keywords: t("seo.keywords"),
     paths: { de: page.path, en: page.path },
     robots: robotsContent(page.robots ?? "ALL"),
-    jsonLd: page.jsonLd,
   });
 }
 

@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from "#common/constants.ts";
-import type { JsonLdNode } from "./json-ld.ts";
 
 /**
  * The head of every shopper page, built once on the server (loader data `seo`) and turned
- * into tags by `seoMeta` in each route's meta function; the root layout renders its
- * JSON-LD (json-ld-scripts.tsx). See docs/seo.md.
+ * into tags by `seoMeta` in each route's meta function; its JSON-LD stays on the server
+ * (json-ld.server.ts) and the root layout renders it (json-ld-scripts.tsx). See docs/seo.md.
  */
 
 /** The robots choices of the editor's SEO settings (docs/glossary.md, editor spec); ALL is the default. */
@@ -59,7 +58,6 @@ export type SeoInput = {
   robots?: string;
   type?: "website" | "product";
   image?: string;
-  jsonLd?: JsonLdNode[];
 };
 
 export type PageSeo = {
@@ -76,7 +74,6 @@ export type PageSeo = {
   /** og:locale and og:locale:alternate ("de_DE"). */
   ogLocale: string;
   ogAlternateLocales: string[];
-  jsonLd: JsonLdNode[];
 };
 
 const ogLocaleOf = (locale: Locale) => LOCALE_TAGS[locale].replace("-", "_");
@@ -113,7 +110,6 @@ export function pageSeo(input: SeoInput): PageSeo {
     siteName: input.siteName,
     ogLocale: ogLocaleOf(input.locale),
     ogAlternateLocales: LOCALES.filter((locale) => locale !== input.locale && urls[locale]).map(ogLocaleOf),
-    jsonLd: input.jsonLd ?? [],
   };
 }
 

@@ -3,6 +3,7 @@ import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
 import type { CategoryPageData } from "~/features/catalog/category-page.server.ts";
 import { CategoryPage } from "~/features/catalog/category-page.tsx";
+import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 import { EditableBlocksSlot } from "~/editable-blocks-loader.tsx";
 import { useRootData } from "~/lib/root-data.ts";
@@ -15,16 +16,19 @@ import { useBlockSlots } from "./block-slots.tsx";
 export default function CatchAllCategory({ data }: { data: CategoryPageData & { content: PageBlocksData } }) {
   const editing = useRootData().editor.editing;
   return (
-    <CategoryPage
-      data={data}
-      cardActions={wishlistToggleFor}
-      cardBuyAction={cardAddButtonFor}
-      blocks={
-        editing || data.content.blocks.length > 0 ? (
-          <CategoryBlocks content={data.content} categoryId={data.page.category.id} editing={editing} />
-        ) : undefined
-      }
-    />
+    <>
+      <CategoryPage
+        data={data}
+        cardActions={wishlistToggleFor}
+        cardBuyAction={cardAddButtonFor}
+        blocks={
+          editing || data.content.blocks.length > 0 ? (
+            <CategoryBlocks content={data.content} categoryId={data.page.category.id} editing={editing} />
+          ) : undefined
+        }
+      />
+      <WishlistCardsForm />
+    </>
   );
 }
 

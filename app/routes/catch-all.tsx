@@ -9,6 +9,7 @@ import type { Route } from "./+types/catch-all";
 import { pageUrl } from "~/lib/page-url.ts";
 import { loadReviews } from "~/features/reviews/reviews.server.ts";
 import { withReviews } from "~/lib/json-ld.ts";
+import { jsonLdForPage } from "~/lib/json-ld.server.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -38,10 +39,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       loadReviews(context, request, product.itemId),
       loadPageView("product"),
     ]);
-    const seo = { ...page.seo, jsonLd: withReviews(page.seo.jsonLd, reviews?.reviews ?? []) };
+    const jsonLd = jsonLdForPage(context, withReviews(page.jsonLd, reviews?.reviews ?? []));
     // A shared page is retired when its product changes (stock, reviews; docs/page-cache.md).
     getAppContext(context).page.tag(itemTag(product.itemId));
-    return { ...page, reviews, seo };
+    return { ...page, reviews, jsonLd };
   }
   const [category] = await Promise.all([
     loadCategoryPage(context, request, location).catch((error: unknown) =>

@@ -5,11 +5,13 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { organizationJsonLd, SHOP_LOGO_PATH, webSiteJsonLd } from "~/lib/json-ld.ts";
 import { localizedPath, seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
+import { jsonLdForPage } from "~/lib/json-ld.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { EditableBlocksSlot, loadEditableBlocks } from "~/editable-blocks-loader.tsx";
+import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { useBlockSlots } from "./block-slots.tsx";
 import type { Route } from "./+types/home";
 
@@ -24,6 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
   if (editor.editing) await loadEditableBlocks();
   return {
+    jsonLd: jsonLdForPage(context, [
+      organizationJsonLd({ name: shop, url: `${app.origin}/`, logo: `${app.origin}${SHOP_LOGO_PATH}` }),
+      webSiteJsonLd({ name: shop, url, language: LOCALE_TAGS[app.locale] }),
+    ]),
     content,
     // The page key for the editor (a loader value: page-key.ts would bring zod to the browser).
     page,
@@ -31,10 +37,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: "/",
       title: `${shop} – ${t("meta.tagline")}`,
       description: t("seo.description", { shop }),
-      jsonLd: [
-        organizationJsonLd({ name: shop, url: `${app.origin}/`, logo: `${app.origin}${SHOP_LOGO_PATH}` }),
-        webSiteJsonLd({ name: shop, url, language: LOCALE_TAGS[app.locale] }),
-      ],
     }),
   };
 }
@@ -64,6 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <BlockRenderer blocks={blocks} products={products} slots={slots} />
       )}
+      <WishlistCardsForm />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { TagPage } from "~/features/catalog/tag-page.tsx";
 import { loadTagPage } from "~/features/catalog/tag-page.server.ts";
 import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
+import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/tag";
@@ -13,5 +14,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 /** /tag/{slug} (docs/glossary.md, storefront spec §2: no layout). */
 export default function TagRoute({ loaderData }: Route.ComponentProps) {
-  return <TagPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />;
+  return (
+    <>
+      <TagPage data={loaderData} cardActions={wishlistToggleFor} cardBuyAction={cardAddButtonFor} />
+      <WishlistCardsForm />
+    </>
+  );
 }

@@ -157,6 +157,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         page,
         requestId: ctx.requestId,
         origin: services.config.PUBLIC_URL?.replace(/\/+$/, "") ?? url.origin,
+        documentRequest: !url.pathname.endsWith(".data"),
         verifyCsrf: (token) => {
           if (csrfAccepted(c, token)) return true;
           if (ctx.session.state !== "anonymous") ctx.session.clearUser();

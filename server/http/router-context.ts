@@ -20,6 +20,11 @@ export type AppLoadContext = {
   requestId: string;
   /** The shop's public origin (PUBLIC_URL, else this request's), for absolute links. */
   origin: string;
+  /**
+   * A document, not React Router's `.data` of a client-side navigation or revalidation: data
+   * only the HTML needs (JSON-LD, app/lib/json-ld.server.ts) stays out of its hydration data.
+   */
+  documentRequest: boolean;
   /** Form actions check the token of their hidden _csrf field with this. */
   verifyCsrf: (token: FormDataEntryValue | null) => boolean;
   /** A one-time notice shown on the next page (survives a redirect, works without JS). */

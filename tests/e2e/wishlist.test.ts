@@ -2,7 +2,8 @@
  * The wishlist on the demo catalog, in both languages: a variation from the product page
  * and a product from a category card go on the list; /wishlist shows both, removes them one
  * by one (with JavaScript: in place, with the notice) and ends in the empty state. And the
- * remove button without JavaScript.
+ * remove button and a card's heart (a button of the page's one wishlist form) without
+ * JavaScript.
  */
 import type { Page } from "@playwright/test";
 import { baseUrl, landOn, openPage, visit, waitForHydration, waitForPath } from "./harness/browser.ts";
@@ -176,4 +177,26 @@ test("the remove button works without JavaScript (and under /de)", async () => {
   await page.getByRole("status").filter({ hasText: GERMAN.removed }).waitFor();
   expect(await heading.textContent()).toBe(GERMAN.heading(GERMAN.counts[2]));
   await page.getByText(GERMAN.empty, { exact: true }).waitFor();
+});
+
+test("a card's heart works without JavaScript: it sends the page's one wishlist form and comes back", async () => {
+  const page = await openPage({ javaScriptEnabled: false });
+  const category = `${GERMAN.category}?sort=name_asc`;
+  await visit(page, category);
+  const cards = page.getByRole("main").getByRole("article");
+  const name = (await cards.first().getByRole("heading").textContent()) ?? "";
+  await cards
+    .first()
+    .getByRole("button", { name: GERMAN.toggleLabel(name), pressed: false })
+    .click();
+  await landOn(page, category);
+  await page.getByRole("status").filter({ hasText: GERMAN.added }).waitFor();
+  const heart = page.getByRole("main").getByRole("button", { name: GERMAN.toggleLabel(name), exact: true });
+  expect(await heart.getAttribute("aria-pressed")).toBe("true");
+
+  // And off again: the same button now removes.
+  await heart.click();
+  await landOn(page, category);
+  await page.getByRole("status").filter({ hasText: GERMAN.removed }).waitFor();
+  expect(await heart.getAttribute("aria-pressed")).toBe("false");
 });

@@ -55,6 +55,7 @@ export class FormBrowser {
       page: sharedPageDecision(false),
       requestId: "request",
       origin: "http://shop.test",
+      documentRequest: true,
       verifyCsrf: (token) => token === CSRF,
       setFlash: (flash) => void this.flashes.push(flash),
       takeFlash: () => null,

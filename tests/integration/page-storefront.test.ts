@@ -7,7 +7,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, it } from "vitest";
-import { CategoryNav, type NavCategory } from "~/features/layout/category-nav.tsx";
+import { CategoryNav } from "~/features/layout/category-nav.tsx";
+import { navTree } from "~/features/layout/nav-tree.ts";
 import { I18nProvider } from "~/lib/i18n.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import { describeDatabases } from "./harness.ts";
@@ -19,7 +20,7 @@ const TABLES = "/wohnen/moebel/tische";
 describeDatabases("page settings on the storefront", (shop) => {
   async function headerNav(): Promise<string> {
     const init = await shop().caller().getInit({});
-    const nav = createElement(CategoryNav, { categories: init.categories as NavCategory[], prefix: "" });
+    const nav = createElement(CategoryNav, { categories: navTree(init.categories), prefix: "" });
     return renderToStaticMarkup(
       createElement(MemoryRouter, null, createElement(I18nProvider, { locale: "de", children: nav })),
     );

@@ -67,8 +67,8 @@ describeDatabases("product page: addresses, errors and the customer guard", (sho
         { name: "description", content: "Kissen Probe kurz" },
       ]),
     );
-    expect(main.data.seo.jsonLd.map((node) => node["@type"])).toEqual(["Product", "BreadcrumbList"]);
-    const jsonLd = JSON.parse(serializeJsonLd(main.data.seo.jsonLd[0])) as Record<string, unknown>;
+    expect(main.jsonLd.map((node) => node["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    const jsonLd = JSON.parse(serializeJsonLd(main.jsonLd[0])) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       sku: "FX-97101",
@@ -99,7 +99,7 @@ describeDatabases("product page: addresses, errors and the customer guard", (sho
       rel: "canonical",
       href: "http://shop.test/kissen-probe_97001_97102",
     });
-    expect(sage.data.seo.jsonLd[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
+    expect(sage.jsonLd[0]).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
 
     const english = await renderPage(shop().caller({ locale: "en" }), "/en/test-cushion_97001_97101", "en");
     if (english.data?.kind !== "product") throw new Error("expected a product page");

@@ -14,9 +14,12 @@ import { loadProductPage } from "~/features/product/product-page.server.ts";
 import { splitLocalePrefix } from "~/lib/locale-path.ts";
 import { parseProductPath } from "~/lib/product-path.ts";
 import { sharedPageDecision } from "#server/http/shared-pages.ts";
+import type { JsonLdNode } from "~/lib/json-ld.ts";
+import { pageJsonLd } from "~/lib/json-ld.server.ts";
 
 type CatchAllData = Awaited<ReturnType<typeof catchAllLoader>>;
-export type PageAnswer = { status: number; location: string | null; data: CatchAllData | null };
+/** `jsonLd`: what the page's document carries for crawlers (server-only, not in `data`). */
+export type PageAnswer = { status: number; location: string | null; data: CatchAllData | null; jsonLd: JsonLdNode[] };
 
 export function contextFor(caller: Caller, locale: Locale = "de"): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -29,6 +32,7 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
     page: sharedPageDecision(false),
     requestId: "request",
     origin: "http://shop.test",
+    documentRequest: true,
     verifyCsrf: () => false,
     setFlash: () => {},
     takeFlash: () => null,
@@ -41,23 +45,24 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
 /** A thrown redirect is a Response; a thrown `data(null, { status })` carries `init.status`. */
 function answerOf(thrown: unknown): PageAnswer {
   if (thrown instanceof Response)
-    return { status: thrown.status, location: thrown.headers.get("Location"), data: null };
+    return { status: thrown.status, location: thrown.headers.get("Location"), data: null, jsonLd: [] };
   const init = (thrown as { init?: { status?: number } } | null)?.init;
-  if (init?.status) return { status: init.status, location: null, data: null };
+  if (init?.status) return { status: init.status, location: null, data: null, jsonLd: [] };
   throw thrown;
 }
 
 export async function renderPage(caller: Caller, path: string, locale: Locale = "de"): Promise<PageAnswer> {
   const request = new Request(`http://shop.test${path}`);
+  const context = contextFor(caller, locale);
   try {
     const data = await catchAllLoader({
       request,
       url: new URL(request.url),
       pattern: "*",
-      context: contextFor(caller, locale),
+      context,
       params: { "*": path.slice(1) },
     } as Parameters<typeof catchAllLoader>[0]);
-    return { status: 200, location: null, data };
+    return { status: 200, location: null, data, jsonLd: pageJsonLd(context) };
   } catch (thrown) {
     return answerOf(thrown);
   }
@@ -78,7 +83,7 @@ export async function followProductLink(
       context: contextFor(caller, locale),
       params: { variationId, slug: "any" },
     } as Parameters<typeof productRedirectLoader>[0]);
-    return { status: response.status, location: response.headers.get("Location"), data: null };
+    return { status: response.status, location: response.headers.get("Location"), data: null, jsonLd: [] };
   } catch (thrown) {
     return answerOf(thrown);
   }
@@ -95,7 +100,7 @@ export async function loadProductData(caller: Caller, path: string, locale: Loca
   if (!product) throw new Error(`${path} is no product address`);
   try {
     await loadProductPage(contextFor(caller, locale), request, { ...location, ...product });
-    return { status: 200, location: null, data: null };
+    return { status: 200, location: null, data: null, jsonLd: [] };
   } catch (thrown) {
     return answerOf(thrown);
   }

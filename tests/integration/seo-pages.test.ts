@@ -69,10 +69,11 @@ describeDatabases("category page head", (shop) => {
 
   it("describes the page's products as an ItemList, counted across pages, and the trail as breadcrumbs", async () => {
     await seedDemoCatalog(shop().db, { mediaDir: null });
-    const page2 = await categorySeo(await renderPage(shop().caller(), "/wohnen?page=2"));
+    const answer = await renderPage(shop().caller(), "/wohnen?page=2");
+    const page2 = await categorySeo(answer);
     expect(page2.canonical).toBe("http://shop.test/wohnen?page=2");
     expect(page2.robots).toBe("noindex, follow");
-    const [breadcrumbs, itemList] = page2.jsonLd;
+    const [breadcrumbs, itemList] = answer.jsonLd;
     expect(breadcrumbs).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [

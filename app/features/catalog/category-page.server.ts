@@ -8,8 +8,10 @@ import { pagePath, pageUrl } from "~/lib/page-url.ts";
 import { listingQueryOf } from "./listing-query.server.ts";
 import { robotsContent } from "~/lib/seo.ts";
 import { breadcrumbsFor, seoFor } from "~/lib/seo.server.ts";
+import { jsonLdForPage } from "~/lib/json-ld.server.ts";
 import { canonicalListingSearch, isListingVariant, listingInput } from "./listing-search-params.ts";
 import { listingItemList } from "./listing-seo.server.ts";
+import { cardProduct } from "./card-product.ts";
 
 /**
  * A category or content page at a slug path; customers-only categories send visitors to
@@ -57,24 +59,29 @@ export async function loadCategoryPage(
       // The operator's canonical URL names the category as a whole, not one of its pages.
       canonicalOverride: query.page === 1 ? details?.canonicalLink || undefined : undefined,
       robots: robotsContent(details?.metaRobots ?? "ALL", { noindex: isListingVariant(query) }),
-      jsonLd: [
-        breadcrumbsFor(
-          context,
-          page.breadcrumbs.map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` })),
-        ),
-        ...(itemList ? [itemList] : []),
-      ],
     });
+    const jsonLd = jsonLdForPage(context, [
+      breadcrumbsFor(
+        context,
+        page.breadcrumbs.map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` })),
+      ),
+      ...(itemList ? [itemList] : []),
+    ]);
     // A shared page is retired when one of the products it shows changes (docs/page-cache.md).
     app.page.tag(...(listing?.products ?? []).map((product) => itemTag(product.itemId)));
     return {
       kind: "category" as const,
       page: { category: categoryForPage(page.category), breadcrumbs: page.breadcrumbs },
       alternates,
-      // The listing without getFacet's copy of the category.
-      listing: listing && { pagination: listing.pagination, products: listing.products, facets: listing.facets },
+      // The listing without getFacet's copy of the category, its cards as they are shown.
+      listing: listing && {
+        pagination: listing.pagination,
+        products: listing.products.map(cardProduct),
+        facets: listing.facets,
+      },
       query,
       seo,
+      jsonLd,
     };
   } catch (error) {
     if (error instanceof AppError && error.kind === "unauthorized") {

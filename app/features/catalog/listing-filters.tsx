@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from "react";
+import { useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import type { ListingFacets } from "#server/modules/catalog-view/listing.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -24,9 +24,15 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
+// -mr-0.5: 6px from the swatch to the name, inside the label's 8px gap.
+const SWATCH_CLASS =
+  "before:-mr-0.5 before:block before:size-3.5 before:shrink-0 before:rounded-full before:border before:border-neutral-400 before:bg-(--swatch)";
+
 /**
  * One option: its text and count are the label's own children, without wrappers (a listing
- * has dozens of options: DOM size, issue 14); the label's flex gap spaces them.
+ * has dozens of options: DOM size, issue 14); the label's flex gap spaces them. A colour's
+ * swatch is the label's ::before and the visible count "(14)" its ::after (app.css,
+ * `data-count`); screen readers get the count in words from the sr-only text.
  */
 function Choice(props: {
   type: "checkbox" | "radio";
@@ -34,29 +40,29 @@ function Choice(props: {
   value: string;
   checked: boolean;
   label: ReactNode;
-  count?: number;
+  /** The option's count and its words for screen readers (useCountText). */
+  count?: { value: number; text: string };
+  /** A colour value's swatch colour. */
+  swatch?: string | undefined;
   onChange: (form: HTMLFormElement | null) => void;
 }) {
-  const t = useT();
   return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm">
+    <label
+      data-count={props.count?.value}
+      className={`flex cursor-pointer items-center gap-2 text-sm after:text-neutral-700 ${props.swatch ? SWATCH_CLASS : ""}`}
+      style={props.swatch ? ({ "--swatch": props.swatch } as CSSProperties) : undefined}
+    >
+      {/* First in the row, before the swatch (the label's ::before). */}
       <input
         type={props.type}
         name={props.name}
         value={props.value}
         checked={props.checked}
         onChange={(event) => props.onChange(event.currentTarget.form)}
-        className="size-4 accent-primary-700"
+        className="-order-1 size-4 accent-primary-700"
       />
       {props.label}
-      {props.count !== undefined && (
-        <>
-          <span aria-hidden="true" className="text-neutral-700">
-            ({props.count})
-          </span>
-          <span className="sr-only">{t("catalog.optionCount", { count: props.count })}</span>
-        </>
-      )}
+      {props.count && <span className="sr-only">{props.count.text}</span>}
     </label>
   );
 }
@@ -102,11 +108,27 @@ function PriceFields({ facets, query, apply }: Pick<FiltersProps, "facets" | "qu
 }
 
 /**
+ * The options' counts with their words ("14 Produkte"), each formatted once: the options of a
+ * listing share few counts, and each formatting is a message lookup (issue 14: server CPU).
+ */
+function countTexts(facets: ListingFacets, format: (count: number) => string) {
+  const counts = new Set([
+    ...facets.attributes.flatMap((attribute) => attribute.values.map((value) => value.count)),
+    ...facets.manufacturers.map((manufacturer) => manufacturer.count),
+    facets.inStock.count,
+    ...facets.ratings.map((rating) => rating.count),
+  ]);
+  const texts = new Map([...counts].map((count) => [count, format(count)]));
+  return (value: number) => ({ value, text: texts.get(value) ?? format(value) });
+}
+
+/**
  * The filter form: a GET form whose fields are the URL parameters, so it works without
  * JavaScript (the submit button) and applies each change at once with it.
  */
 export function ListingFilters({ formId, formRef, action, facets, query, apply, resetHref }: FiltersProps) {
   const t = useT();
+  const countOf = countTexts(facets, (count) => t("catalog.optionCount", { count }));
   const { filters } = query;
   return (
     <form
@@ -132,21 +154,10 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               name={PARAM.attributeValue}
               value={String(value.id)}
               checked={filters.attributeValueIds?.includes(value.id) ?? false}
-              count={value.count}
+              count={countOf(value.count)}
               onChange={apply}
-              label={
-                <>
-                  {attribute.display === "color" && value.color && (
-                    // -mr-0.5: 6px to the name, as before, inside the label's 8px gap.
-                    <span
-                      aria-hidden="true"
-                      className="-mr-0.5 block size-3.5 shrink-0 rounded-full border border-neutral-400"
-                      style={{ backgroundColor: value.color }}
-                    />
-                  )}
-                  {value.name}
-                </>
-              }
+              swatch={attribute.display === "color" ? (value.color ?? undefined) : undefined}
+              label={value.name}
             />
           ))}
         </Fieldset>
@@ -160,7 +171,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
               name={PARAM.manufacturer}
               value={String(manufacturer.id)}
               checked={filters.manufacturerIds?.includes(manufacturer.id) ?? false}
-              count={manufacturer.count}
+              count={countOf(manufacturer.count)}
               onChange={apply}
               label={manufacturer.name}
             />
@@ -173,7 +184,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
           name={PARAM.inStock}
           value="1"
           checked={filters.inStock ?? false}
-          count={facets.inStock.count}
+          count={countOf(facets.inStock.count)}
           onChange={apply}
           label={t("catalog.inStock")}
         />
@@ -194,7 +205,7 @@ export function ListingFilters({ formId, formRef, action, facets, query, apply, 
             name={PARAM.rating}
             value={String(rating.minRating)}
             checked={filters.minRating === rating.minRating}
-            count={rating.count}
+            count={countOf(rating.count)}
             onChange={apply}
             label={t("catalog.ratingAtLeast", { stars: rating.minRating })}
           />

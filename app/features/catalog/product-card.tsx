@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { productPath } from "~/lib/product-path.ts";
+import type { CardProduct } from "./card-product.ts";
 import { ProductPrices } from "./product-prices.tsx";
 import { RatingStars } from "./rating-stars.tsx";
 
@@ -13,7 +13,7 @@ import { RatingStars } from "./rating-stars.tsx";
 const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 30vw, (min-width: 768px) 33vw, calc(50vw - 1.5rem)";
 
 /** docs/glossary.md, storefront spec §4: availability colours by id. */
-const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
+const TONE_CLASS: Record<CardProduct["availability"]["tone"], string> = {
   green: "before:bg-green-600",
   amber: "before:bg-amber-500",
   red: "before:bg-red-600",
@@ -24,8 +24,9 @@ const TONE_CLASS: Record<ProductSummary["availability"]["tone"], string> = {
  * One product of a list. The name is the link; the image repeats it for the pointer but
  * is hidden from assistive technology and the tab order. The direct add-to-cart button
  * (ProductSummary.canAddToCartDirectly) is given by the route; other cards lead to the
- * product page. `actions` is the slot for the wishlist toggle, `buyAction` the
- * one under the card for the direct add-to-cart button.
+ * product page. `actions` is the slot for the wishlist toggle (it places itself in the image's
+ * corner: no wrapper element, issue 14 DOM size), `buyAction` the one under the card for the
+ * direct add-to-cart button.
  */
 export function ProductCard({
   product,
@@ -35,7 +36,7 @@ export function ProductCard({
   buyAction,
   headingLevel = 3,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   prefix: LocalePrefix;
   priority?: boolean;
   actions?: ReactNode;
@@ -51,40 +52,40 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={headingId} className="group relative flex h-full flex-col gap-2">
-      <div className="relative">
-        <Link
-          to={href}
-          tabIndex={-1}
-          aria-hidden="true"
-          className="relative block aspect-square overflow-hidden rounded-lg bg-neutral-100"
-        >
+      {/* The image, the offer badge and the heart (placed in the image's corner) are the card's
+          own children: the image comes first, so the article positions them (issue 14 DOM size). */}
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-square overflow-hidden rounded-lg bg-neutral-100"
+      >
+        <ResponsiveImage
+          fileName={first?.fileName ?? null}
+          alt=""
+          width={first?.width ?? 800}
+          height={first?.height ?? 800}
+          sizes={CARD_SIZES}
+          priority={priority}
+          className="h-full w-full object-cover"
+        />
+        {second && (
           <ResponsiveImage
-            fileName={first?.fileName ?? null}
+            fileName={second.fileName}
             alt=""
-            width={first?.width ?? 800}
-            height={first?.height ?? 800}
+            width={second.width}
+            height={second.height}
             sizes={CARD_SIZES}
-            priority={priority}
-            className="h-full w-full object-cover"
+            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 motion-reduce:transition-none"
           />
-          {second && (
-            <ResponsiveImage
-              fileName={second.fileName}
-              alt=""
-              width={second.width}
-              height={second.height}
-              sizes={CARD_SIZES}
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 motion-reduce:transition-none"
-            />
-          )}
-        </Link>
-        {product.prices.regularPrice && (
-          <span className="absolute top-2 left-2 rounded bg-red-800 px-2 py-0.5 text-xs font-semibold text-white">
-            {t("catalog.offerBadge")}
-          </span>
         )}
-        {actions && <div className="absolute top-2 right-2">{actions}</div>}
-      </div>
+      </Link>
+      {product.prices.regularPrice && (
+        <span className="absolute top-2 left-2 rounded bg-red-800 px-2 py-0.5 text-xs font-semibold text-white">
+          {t("catalog.offerBadge")}
+        </span>
+      )}
+      {actions}
       {product.tags.length > 0 && (
         <ul aria-label={t("catalog.tags")} className="flex flex-wrap gap-1">
           {product.tags.map((tag) => (

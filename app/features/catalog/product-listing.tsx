@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { Listing, ProductSummary } from "#server/modules/catalog-view/listing.ts";
+import type { Listing } from "#server/modules/catalog-view/listing.ts";
+import type { CardProduct } from "./card-product.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { ListingFilters } from "./listing-filters.tsx";
@@ -23,10 +24,10 @@ export function ProductListing({
   cardActions,
   cardBuyAction,
 }: {
-  listing: Listing;
+  listing: Omit<Listing, "products"> & { products: CardProduct[] };
   query: ListingQuery;
-  cardActions?: (product: ProductSummary) => ReactNode;
-  cardBuyAction?: (product: ProductSummary) => ReactNode;
+  cardActions?: (product: CardProduct) => ReactNode;
+  cardBuyAction?: (product: CardProduct) => ReactNode;
 }) {
   const t = useT();
   const { prefix } = useRootData();

@@ -1,4 +1,4 @@
-import type { PriceView } from "#server/modules/pricing/price-view.ts";
+import type { CardProduct } from "./card-product.ts";
 import { useT } from "~/lib/i18n.tsx";
 
 /**
@@ -6,18 +6,19 @@ import { useT } from "~/lib/i18n.tsx";
  * regular price and the lowest price of the last 30 days (PAngV §11), the recommended
  * retail price when it is higher, and the base price per unit.
  */
-export function ProductPrices({ prices }: { prices: PriceView }) {
+export function ProductPrices({ prices }: { prices: CardProduct["prices"] }) {
   const t = useT();
   const onOffer = prices.regularPrice !== null;
   return (
     <div className="text-sm">
-      <p className="flex flex-wrap items-baseline gap-x-2">
+      {/* The price is the paragraph's own text (no span: twenty cards, issue 14 DOM size). */}
+      <p
+        className={`flex flex-wrap items-baseline gap-x-2 text-lg font-semibold ${onOffer ? "text-red-800" : "text-neutral-900"}`}
+      >
         {onOffer && <span className="sr-only">{t("catalog.offerPrice")}</span>}
-        <span className={`text-lg font-semibold ${onOffer ? "text-red-800" : "text-neutral-900"}`}>
-          {prices.price.formatted}
-        </span>
+        {prices.price.formatted}
         {prices.regularPrice && (
-          <s className="text-neutral-700">
+          <s className="text-sm font-normal text-neutral-700">
             <span className="sr-only">{t("catalog.regularPrice")}</span>
             {prices.regularPrice.formatted}
           </s>

@@ -4,6 +4,7 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 import { listingQueryOf } from "./listing-query.server.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
+import { cardProduct } from "./card-product.ts";
 import { listingInput } from "./listing-search-params.ts";
 
 /**
@@ -27,7 +28,8 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, r
     query.page > 1
       ? t("search.pageTitle", { term: query.term, page: query.page })
       : t("search.title", { term: query.term });
-  return { query, listing, seo: seoOf(title) };
+  // Its cards as they are shown (card-product.ts: the hydration data carries no more).
+  return { query, listing: { ...listing, products: listing.products.map(cardProduct) }, seo: seoOf(title) };
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearchPage>>;

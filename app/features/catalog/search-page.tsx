@@ -89,14 +89,14 @@ function NoResults({ term }: { term: string }) {
       <p className="mt-6 text-neutral-800">{t("search.tipBrowse")}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {categories
-          .filter((category) => category.type === "item")
+          .filter((category) => category.item)
           .map((category) => (
             <li key={category.id}>
               <Link
-                to={withPrefix(prefix, `/${category.details[0]?.urlPath ?? ""}`)}
+                to={withPrefix(prefix, `/${category.path}`)}
                 className="inline-flex rounded-full border border-neutral-400 px-4 py-2 hover:border-primary-700"
               >
-                {category.details[0]?.name}
+                {category.name}
               </Link>
             </li>
           ))}

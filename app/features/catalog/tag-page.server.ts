@@ -8,6 +8,8 @@ import { listingQueryOf } from "./listing-query.server.ts";
 import { robotsContent } from "~/lib/seo.ts";
 import { seoFor } from "~/lib/seo.server.ts";
 import { canonicalListingSearch, isListingVariant, listingInput } from "./listing-search-params.ts";
+import { jsonLdForPage } from "~/lib/json-ld.server.ts";
+import { cardProduct } from "./card-product.ts";
 import { listingItemList } from "./listing-seo.server.ts";
 
 /** /tag/{slug}: the products with one tag, filtered and sorted like a category (404 for an unknown tag). */
@@ -31,10 +33,17 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
       paths: listing.tag.pathByLocale,
       search: canonicalListingSearch(query),
       robots: robotsContent("ALL", { noindex: isListingVariant(query) }),
-      jsonLd: itemList ? [itemList] : [],
     });
+    const jsonLd = jsonLdForPage(context, itemList ? [itemList] : []);
     app.page.tag(...listing.products.map((product) => itemTag(product.itemId)));
-    return { listing, query, alternates: listing.tag.pathByLocale, seo };
+    return {
+      // Its cards as they are shown (card-product.ts: the hydration data carries no more).
+      listing: { ...listing, products: listing.products.map(cardProduct) },
+      query,
+      alternates: listing.tag.pathByLocale,
+      seo,
+      jsonLd,
+    };
   } catch (error) {
     if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
       throw data(null, { status: 404 });

@@ -1,28 +1,19 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { HOMEPAGE_CATEGORY_ID } from "#common/constants.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
-
-export type NavCategory = {
-  id: number;
-  linklist: "Y" | "N";
-  details: { name: string; urlPath: string }[];
-  children: NavCategory[];
-};
-
-function visible(categories: NavCategory[]): NavCategory[] {
-  return categories.filter((c) => c.id !== HOMEPAGE_CATEGORY_ID && c.linklist === "Y" && c.details[0]);
-}
+import type { NavCategory } from "./nav-tree.ts";
 
 function href(prefix: LocalePrefix, category: NavCategory): string {
-  return withPrefix(prefix, `/${category.details[0]?.urlPath ?? ""}`);
+  return withPrefix(prefix, `/${category.path}`);
 }
 
 /**
- * Desktop navigation: each top category is a link; its subcategories open from a
- * disclosure button (native <details>, so it works before hydration). One open at a
- * time; Esc or a click elsewhere closes it.
+ * The category navigation, rendered once for every screen (issue 14: the header had a second
+ * tree for phones). Each top category is a link; its subcategories open from a disclosure
+ * button (native <details>, so it works before hydration and without JavaScript): from lg a
+ * bar with drop-downs, below it a list in the header's menu whose disclosures open in place.
+ * One open at a time; Esc or a click elsewhere closes it.
  */
 export function CategoryNav({ categories, prefix }: { categories: NavCategory[]; prefix: LocalePrefix }) {
   const t = useT();
@@ -68,75 +59,52 @@ export function CategoryNav({ categories, prefix }: { categories: NavCategory[];
   }, [location.pathname]);
 
   return (
-    <nav ref={navRef} aria-label={t("nav.mainNavigation")} className="hidden border-t border-neutral-200 lg:block">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-2 px-4">
-        {visible(categories).map((category) => {
-          const children = visible(category.children);
-          const name = category.details[0]?.name ?? "";
-          return (
-            <li key={category.id} className="relative flex items-center">
-              <Link to={href(prefix, category)} className="py-3 pr-1 pl-2 font-medium hover:text-primary-700">
-                {name}
-              </Link>
-              {children.length > 0 && (
-                <details className="group">
-                  <summary
-                    aria-label={t("nav.subcategoriesOf", { name })}
-                    className="flex min-h-6 min-w-6 list-none items-center justify-center rounded px-1 py-1 text-neutral-700 hover:bg-neutral-100"
-                  >
-                    <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
-                      ▾
-                    </span>
-                  </summary>
-                  <div className="absolute top-full left-0 z-40 min-w-72 rounded-b-md border border-neutral-200 bg-white p-4 shadow-lg">
-                    <ul className="space-y-3">
-                      {children.map((child) => (
-                        <li key={child.id}>
-                          <Link to={href(prefix, child)} className="font-semibold hover:text-primary-700">
-                            {child.details[0]?.name}
-                          </Link>
-                          {visible(child.children).length > 0 && (
-                            <ul className="mt-1 space-y-1 pl-3">
-                              {visible(child.children).map((grandchild) => (
-                                <li key={grandchild.id}>
-                                  <Link
-                                    to={href(prefix, grandchild)}
-                                    className="text-neutral-700 hover:text-primary-700"
-                                  >
-                                    {grandchild.details[0]?.name}
-                                  </Link>
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </details>
-              )}
-            </li>
-          );
-        })}
+    <nav ref={navRef} aria-label={t("nav.mainNavigation")}>
+      <ul className="space-y-1 lg:mx-auto lg:flex lg:max-w-7xl lg:flex-wrap lg:gap-x-2 lg:space-y-0">
+        {categories.map((category) => (
+          <li key={category.id} className="relative lg:flex lg:items-center">
+            <Link
+              to={href(prefix, category)}
+              className="block py-1.5 pr-10 font-medium hover:text-primary-700 lg:py-3 lg:pr-1 lg:pl-2"
+            >
+              {category.name}
+            </Link>
+            {category.children.length > 0 && (
+              <details className="group">
+                {/* Below lg the button sits at the end of its link's line (the <li> places it). */}
+                <summary
+                  aria-label={t("nav.subcategoriesOf", { name: category.name })}
+                  className="absolute top-0 right-0 flex size-9 list-none items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 lg:static lg:size-auto lg:min-h-6 lg:min-w-6 lg:p-1"
+                >
+                  <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <ul className="space-y-3 pt-1 pb-2 pl-3 lg:absolute lg:top-full lg:left-0 lg:z-40 lg:min-w-72 lg:rounded-b-md lg:border lg:border-neutral-200 lg:bg-white lg:p-4 lg:shadow-lg">
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={href(prefix, child)} className="font-semibold hover:text-primary-700">
+                        {child.name}
+                      </Link>
+                      {child.children.length > 0 && (
+                        <ul className="mt-1 space-y-1 pl-3">
+                          {child.children.map((grandchild) => (
+                            <li key={grandchild.id}>
+                              <Link to={href(prefix, grandchild)} className="text-neutral-700 hover:text-primary-700">
+                                {grandchild.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
-  );
-}
-
-/** The whole tree as nested lists, for the mobile menu. */
-export function CategoryTreeList({ categories, prefix }: { categories: NavCategory[]; prefix: LocalePrefix }) {
-  const items = visible(categories);
-  if (items.length === 0) return null;
-  return (
-    <ul className="space-y-1 pl-3 first:pl-0">
-      {items.map((category) => (
-        <li key={category.id}>
-          <Link to={href(prefix, category)} className="block py-1.5 hover:text-primary-700">
-            {category.details[0]?.name}
-          </Link>
-          <CategoryTreeList categories={category.children} prefix={prefix} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -7,5 +7,11 @@ export type DesignHead = { css: string; preloadFont: string | null };
  * finished stylesheet and never loads the palette code (first-load JavaScript budget).
  */
 export function designHead(theme: DesignTheme): DesignHead {
-  return { css: themeCss(theme), preloadFont: preloadFontUrl(theme) };
+  // A shop has one design, and every page's root loader asks for its head: made once per
+  // design, not per page (generating the palettes was about 1 % of a category page's CPU).
+  const key = JSON.stringify(theme);
+  if (lastHead?.key !== key) lastHead = { key, head: { css: themeCss(theme), preloadFont: preloadFontUrl(theme) } };
+  return lastHead.head;
 }
+
+let lastHead: { key: string; head: DesignHead } | null = null;

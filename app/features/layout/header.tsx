@@ -5,7 +5,7 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { CategoryNav, CategoryTreeList } from "./category-nav.tsx";
+import { CategoryNav } from "./category-nav.tsx";
 import { AccountIcon, BagIcon, HeartIcon, MenuIcon, SearchIcon } from "./header-icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { SearchField } from "./search-field.tsx";
@@ -19,9 +19,9 @@ const SEARCH_FORM_ID = "site-search-form";
 
 /**
  * The shop's header. From md up: logo, search field, language switcher and text links;
- * below md (phones, 320-430 px) one row of icons (menu, search, account, wishlist, cart with
- * its count) with the language switcher in the menu, and the search field opens below the
- * row from the search icon.
+ * below md (phones, 320-430 px) one row of icons (search, account, wishlist, cart with its
+ * count, menu) with the language switcher in the menu, and the search field opens below the
+ * row from the search icon. The category navigation is the menu's content; from lg a bar.
  */
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
@@ -39,6 +39,15 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
     setSearchOpenOn(pathname);
     setSearchOpen(onSearchPage);
   }
+  // A page opened from the menu closes it (it would cover the new page on a phone); the first
+  // load leaves a menu opened before hydration open.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const menuShownOn = useRef(pathname);
+  useEffect(() => {
+    if (menuShownOn.current === pathname) return;
+    menuShownOn.current = pathname;
+    menuRef.current?.removeAttribute("open");
+  }, [pathname]);
   const focusSearch = useRef(false);
   useEffect(() => {
     if (!searchOpen || !focusSearch.current) return;
@@ -55,19 +64,6 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
         {t("nav.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-3 py-2 md:gap-4 md:px-4 md:py-3">
-        {!simplified && (
-          <details className="relative lg:hidden">
-            <summary aria-label={t("nav.menu")} className={`${ICON_CONTROL} list-none md:size-9 md:rounded-md`}>
-              <MenuIcon />
-            </summary>
-            <div className="absolute top-full left-0 z-40 mt-2 max-h-[70vh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-md border border-neutral-200 bg-white p-4 shadow-lg">
-              <nav aria-label={t("nav.mainNavigation")}>
-                <CategoryTreeList categories={categories} prefix={prefix} />
-              </nav>
-              <LanguageSwitcher current={locale} className="mt-4 border-t border-neutral-200 pt-4 md:hidden" />
-            </div>
-          </details>
-        )}
         <Link
           to={withPrefix(prefix, "/")}
           className="min-w-0 flex-1 text-base leading-tight font-bold tracking-tight wrap-break-word text-primary-800 md:flex-none md:text-xl"
@@ -121,8 +117,21 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
             </>
           )}
         </div>
+        {!simplified && (
+          // One category tree for every width (issue 14 DOM size): below lg the menu's content,
+          // from lg a bar of its own row, shown by app.css without opening the <details>. It
+          // comes last, so the tab order is the order on screen at every width.
+          <details ref={menuRef} data-site-menu="" className="relative lg:static lg:basis-full">
+            <summary aria-label={t("nav.menu")} className={`${ICON_CONTROL} list-none md:size-9 md:rounded-md`}>
+              <MenuIcon />
+            </summary>
+            <div className="absolute top-full right-0 z-40 mt-2 max-h-[70vh] w-72 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-md border border-neutral-200 bg-white p-4 shadow-lg lg:static lg:mt-0 lg:max-h-none lg:w-auto lg:max-w-none lg:overflow-visible lg:rounded-none lg:border-0 lg:border-t lg:p-0 lg:shadow-none">
+              <CategoryNav categories={categories} prefix={prefix} />
+              <LanguageSwitcher current={locale} className="mt-4 border-t border-neutral-200 pt-4 md:hidden" />
+            </div>
+          </details>
+        )}
       </div>
-      {!simplified && <CategoryNav categories={categories} prefix={prefix} />}
     </header>
   );
 }

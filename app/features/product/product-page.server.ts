@@ -7,6 +7,7 @@ import { pageUrl } from "~/lib/page-url.ts";
 import { productPath, type ProductPathMatch } from "~/lib/product-path.ts";
 import { breadcrumbsFor, seoFor } from "~/lib/seo.server.ts";
 import { productJsonLd } from "./product-json-ld.ts";
+import type { JsonLdNode } from "~/lib/json-ld.ts";
 import { productHead, urlVariationId } from "./product-meta.ts";
 
 /**
@@ -62,7 +63,8 @@ export async function loadProductPage(
     ...(product.defaultCategory?.breadcrumbs ?? []).map((crumb) => ({ name: crumb.name, path: `/${crumb.urlPath}` })),
     { name: product.texts.name, path: productPath(product.texts.urlPath, product.item.id, variationId) },
   ];
-  seo.jsonLd = [
+  // The catch-all adds the reviews and keeps it for the render (json-ld.server.ts).
+  const jsonLd = [
     productJsonLd(product, variation, head, {
       url: seo.canonical,
       shopName: translatorFor(app.locale)("meta.shopName"),
@@ -73,9 +75,11 @@ export async function loadProductPage(
     kind: "product" as const,
     product,
     seo,
+    jsonLd,
     /** The same product in each language (language switcher). */
     alternates: head.paths,
   };
 }
 
-export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>;
+/** What the product view gets: the JSON-LD only on a client-side navigation (json-ld.server.ts). */
+export type ProductPageData = Omit<Awaited<ReturnType<typeof loadProductPage>>, "jsonLd"> & { jsonLd?: JsonLdNode[] };

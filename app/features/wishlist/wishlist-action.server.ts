@@ -13,8 +13,10 @@ export async function wishlistAction(context: Readonly<RouterContextProvider>, r
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  const variationId = Number(form.get("variationId"));
-  const adding = form.get("intent") !== "remove";
+  // The submit button says what to do: its name is the intent, its value the variation (wishlist-form.tsx).
+  const removal = form.get("remove");
+  const adding = removal === null;
+  const variationId = Number(adding ? form.get("add") : removal);
   const withJs = form.get("js") === "1";
   const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   const back = safeRedirectPath(String(form.get("redirect") ?? ""), withPrefix(prefix, "/wishlist"));

@@ -24,10 +24,12 @@ export function WishlistRemoveButton({
   const fetcher = useWishlistFetcher(onRemoved);
   return (
     <fetcher.Form method="post" action={withPrefix(prefix, "/wishlist")}>
-      <WishlistFields variationId={variationId} intent="remove" />
+      <WishlistFields />
       {/* Not disabled while pending: that would drop the keyboard focus; a second click removes nothing more. */}
       <Button
         type="submit"
+        name="remove"
+        value={variationId}
         variant="secondary"
         aria-label={t("wishlist.remove", { name: productName })}
         aria-busy={fetcher.state !== "idle" || undefined}
