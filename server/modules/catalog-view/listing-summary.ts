@@ -3,7 +3,7 @@ import { RATING_FILTERS } from "#common/listing.ts";
 import { netFromGross } from "#common/money.ts";
 import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { Database } from "../../db/client.ts";
-import { itemRatingSummaries } from "../review/index.ts";
+import { ratingSummary, type RatingSummary } from "#common/rating.ts";
 import {
   buildFacets,
   cachedRead,
@@ -46,7 +46,7 @@ export type SummaryProduct = {
 type Labels = Awaited<ReturnType<typeof loadAttributeLabels>>;
 export type ListingSummary = {
   rows: SummaryRow[];
-  ratings: Map<number, { averageValue: number; ratingsCountTotal: number }>;
+  ratings: Map<number, RatingSummary>;
   labels: Labels;
   /** The span in which the rows hold (querySummaryWindow). */
   from: number;
@@ -76,14 +76,13 @@ async function querySummary(db: Database, source: ListingSource, locale: Locale,
     queryListingSummary(db, source, locale, now),
     querySummaryWindow(db, source, now),
   ]);
-  const valueIds = [...new Set(rows.flatMap((row) => row.valueIds))];
-  const [ratings, labels] = await Promise.all([
-    itemRatingSummaries(
-      db,
-      rows.map((row) => row.id),
-    ),
-    loadAttributeLabels(db, valueIds),
-  ]);
+  const labels = await loadAttributeLabels(db, [...new Set(rows.flatMap((row) => row.valueIds))]);
+  const ratings = new Map(
+    rows.map((row) => {
+      const [one, two, three, four, five] = row.starCounts;
+      return [row.id, ratingSummary({ 1: one, 2: two, 3: three, 4: four, 5: five })];
+    }),
+  );
   return { rows, ratings, labels, ...window };
 }
 
