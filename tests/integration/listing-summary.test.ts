@@ -1,11 +1,12 @@
 /**
- * The summary path of an unfiltered list (listing-summary.ts, one row per item decided in
- * SQL) against the full evaluation of every row in memory (listing-facets.ts) on random
- * catalogs: the same total, facets and page, on both databases.
+ * The summary path of a list without attribute or price filters (listing-summary.ts, one
+ * row per item decided in SQL) against the full evaluation of every row in memory
+ * (listing-facets.ts) on random catalogs: the same total, facets and page, on both databases.
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { LISTING_SORTS } from "#common/listing.ts";
+import { LISTING_SORTS, RATING_FILTERS } from "#common/listing.ts";
+import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { Database } from "#server/db/client.ts";
 import { pageFromFacts, pageFromSummary, type ListingRequest } from "#server/modules/catalog-view/listing.ts";
 import type { ListingSource } from "#server/modules/catalog-view/listing-query.ts";
@@ -36,9 +37,11 @@ const HOUR = 60 * 60 * 1000;
 /** A second moment past many of the generated instants: the summary must be decided again. */
 const LATER = NOW + 30 * HOUR;
 
+/** Half of the bounds open, the rest within two days of NOW either way. */
 const instant = fc.option(
   fc.integer({ min: -48, max: 48 }).map((hours) => new Date(NOW + hours * HOUR)),
   {
+    freq: 2,
     nil: null,
   },
 );
@@ -52,7 +55,8 @@ const priceArb = fc.record({
 const variationArb = fc.record({
   active: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
   salable: fc.integer({ min: 0, max: 9 }).map((n) => n < 7),
-  availabilityId: fc.integer({ min: 1, max: 10 }),
+  // Half of them green (1-3), so that "in stock" has something to find.
+  availabilityId: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 10 })),
   minimumOrderQuantity: fc.integer({ min: 1, max: 3 }),
   position: fc.integer({ min: 0, max: 2 }),
   availableUntil: fc.option(
@@ -64,16 +68,25 @@ const variationArb = fc.record({
   ),
   stock: fc.option(
     fc.record({
-      quantity: fc.integer({ min: 0, max: 6 }),
-      reserved: fc.integer({ min: 0, max: 3 }),
+      quantity: fc.integer({ min: 0, max: 10 }),
+      reserved: fc.integer({ min: 0, max: 2 }),
       allowOverselling: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
     }),
-    { freq: 2, nil: null },
+    { freq: 5, nil: null },
   ),
-  prices: fc.array(priceArb, { minLength: 0, maxLength: 3 }),
+  prices: fc.array(priceArb, { minLength: 0, maxLength: 4 }),
   values: fc.subarray([0, 1, 2, 3]),
   /** Components among the variations generated before this one (by index), with quantities. */
-  components: fc.array(fc.record({ index: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 }),
+  components: fc.oneof(
+    { arbitrary: fc.constant([] as { index: number; quantity: number }[]), weight: 3 },
+    {
+      arbitrary: fc.array(fc.record({ index: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }) }), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+      weight: 1,
+    },
+  ),
 });
 const itemArb = fc.record({
   hasText: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
@@ -98,6 +111,10 @@ const requestArb = fc.record({
   page: fc.integer({ min: 1, max: 3 }),
   itemsPerPage: fc.constantFrom(3, 50),
   tagged: fc.boolean(),
+  /** Filters the summary answers: manufacturers by index (3: one no item has), rating, stock. */
+  manufacturers: fc.oneof(fc.constant([] as number[]), fc.subarray([0, 1, 2, 3], { maxLength: 2 })),
+  minRating: fc.option(fc.constantFrom(...RATING_FILTERS), { freq: 2, nil: undefined }),
+  inStock: fc.option(fc.boolean(), { nil: undefined }),
 });
 
 type Catalog = (typeof itemArb extends fc.Arbitrary<infer T> ? T : never)[];
@@ -232,19 +249,26 @@ const shape = (page: Awaited<ReturnType<typeof pageFromFacts>>) => ({
 });
 
 describeDatabases("listing summary", (shop) => {
-  it("lists, counts and pages an unfiltered list as the full evaluation does", async () => {
+  it("lists, counts and pages a list without attribute or price filters as the full evaluation does", async () => {
     const db = shop().db;
     const ids = await lookups(db);
     await fc.assert(
       fc.asyncProperty(
-        fc.array(itemArb, { minLength: 1, maxLength: 12 }),
+        fc.array(itemArb, { minLength: 1, maxLength: 16 }),
         fc.array(requestArb, { minLength: 1, maxLength: 3 }),
         async (catalog, requests) => {
           const list = await insertCatalog(db, catalog, ids);
           for (const at of [NOW, LATER]) {
-            for (const shape_ of requests) {
-              const source: ListingSource = shape_.tagged ? list : { categoryIds: list.categoryIds };
-              const request: ListingRequest = { ...shape_, filters: {} };
+            for (const { tagged, manufacturers, minRating, inStock, ...shape_ } of requests) {
+              const source: ListingSource = tagged ? list : { categoryIds: list.categoryIds };
+              const filters: ListingFilters = {
+                ...(manufacturers.length > 0 && {
+                  manufacturerIds: manufacturers.map((index) => ids.manufacturerIds[index] ?? 2_000_000_000),
+                }),
+                ...(minRating !== undefined && { minRating }),
+                ...(inStock !== undefined && { inStock }),
+              };
+              const request: ListingRequest = { ...shape_, filters };
               const now = new Date(at);
               const expected = shape(await pageFromFacts(db, source, request, now));
               expect(shape(await pageFromSummary(db, source, request, now))).toEqual(expected);
@@ -252,7 +276,61 @@ describeDatabases("listing summary", (shop) => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
+  });
+
+  it("sorts by the card in stock under the in-stock filter: the main variation before a cheaper one", async () => {
+    const db = shop().db;
+    const ids = await lookups(db);
+    const inStock = (isCheap: boolean): Catalog[number]["variations"][number] => ({
+      active: true,
+      salable: true,
+      availabilityId: 1,
+      minimumOrderQuantity: 1,
+      position: isCheap ? 1 : 0,
+      availableUntil: null,
+      stock: { quantity: 5, reserved: 0, allowOverselling: false },
+      prices: [
+        {
+          kind: "default" as const,
+          amountCents: isCheap ? 3000 : 5000,
+          minimumQuantity: 1,
+          validFrom: null,
+          validUntil: null,
+        },
+      ],
+      values: [],
+      components: [],
+    });
+    const item = (name: Catalog[number]["name"], variations: Catalog[number]["variations"], main: number | null) => ({
+      hasText: true,
+      manufacturer: 1,
+      vatClass: "standard" as const,
+      name,
+      memberships: [{ category: 0, position: 0 }],
+      tagged: false,
+      ratings: [],
+      variations,
+      main,
+    });
+    // The main variation (50.00) is in stock, so it is the card, though a cheaper one is too.
+    const list = await insertCatalog(
+      db,
+      [item("Zebra", [inStock(false), inStock(true)], 0), item("Mittel", [inStock(true)], null)],
+      ids,
+    );
+    const request: ListingRequest = {
+      locale: "de",
+      showNetPrices: false,
+      sort: "price_desc",
+      page: 1,
+      itemsPerPage: 24,
+      filters: { inStock: true },
+    };
+    const now = new Date(NOW);
+    const expected = shape(await pageFromFacts(db, { categoryIds: list.categoryIds }, request, now));
+    expect(expected.products.map(([, , cents]) => cents)).toEqual([5000, 3000]);
+    expect(shape(await pageFromSummary(db, { categoryIds: list.categoryIds }, request, now))).toEqual(expected);
   });
 });

@@ -5,12 +5,13 @@ import { rowsOf, type Database } from "../../db/client.ts";
 import type { ListingSource } from "./listing-query.ts";
 
 /**
- * One narrow row per listed item, decided by the database at `now`: what an unfiltered
- * list needs to count its facets, sort and pick its page (listing-summary.ts), instead of
- * every variation, price, attribute value and component row of the list (listing-facts.ts).
+ * One narrow row per listed item, decided by the database at `now`: what a list without
+ * variation filters other than "in stock" needs to count its facets, sort and pick its page
+ * (listing-summary.ts), instead of every variation, price, attribute value and component row
+ * of the list (listing-facts.ts).
  *
  * The SQL restates the listing's rules (listing-rules.ts, product-availability.ts,
- * price-view.ts) for the case without filters; listing-summary.test.ts compares it with
+ * price-view.ts) for those cases; tests/integration/listing-summary.test.ts compares it with
  * the in-memory evaluation on random catalogs.
  */
 export type SummaryRow = {
@@ -22,10 +23,15 @@ export type SummaryRow = {
   vatClass: "standard" | "reduced";
   /** The card variation's gross price of one piece now (chooseCardVariation). */
   cardGrossCents: number;
-  /** Some variation has a green availability and can be bought now (the in-stock filter). */
-  inStock: boolean;
+  /**
+   * The card variation's gross price among the variations in stock (a green availability,
+   * salable now): what the card shows under the in-stock filter; null when none is.
+   */
+  inStockCardGrossCents: number | null;
   /** Attribute values of the variations that are listed (active, priced now). */
   valueIds: number[];
+  /** Attribute values of the variations in stock. */
+  inStockValueIds: number[];
   currency: string;
   /** Visible reviews per star, 1 to 5 (ratingSummary makes the average). */
   starCounts: [number, number, number, number, number];
@@ -39,8 +45,9 @@ type RawRow = {
   manufacturer_name: string | null;
   vat_class: "standard" | "reduced";
   card_gross_cents: number | string;
-  in_stock: boolean;
+  in_stock_card_gross_cents: number | string | null;
   value_ids: number[] | null;
+  in_stock_value_ids: number[] | null;
   currency: string;
   star_counts: (number | string)[];
 };
@@ -124,23 +131,33 @@ export async function queryListingSummary(
       from decided
       order by item_id, (is_main and salable_now) desc, salable_now desc, is_main desc, gross_cents, position, id
     ),
+    in_stock_cards as (
+      -- the same choice among variations in stock, all salable: the main one, else the cheapest
+      select distinct on (item_id) item_id, gross_cents
+      from decided
+      where availability_id in (${inStockIds}) and salable_now
+      order by item_id, is_main desc, gross_cents, position, id
+    ),
     per_item as (
-      select item_id, bool_or(availability_id in (${inStockIds}) and salable_now) as in_stock, min(currency) as currency
-      from decided group by item_id
+      select item_id, min(currency) as currency from decided group by item_id
     ),
     item_values as (
-      select d.item_id, array_agg(distinct vav.attribute_value_id) as value_ids
+      select d.item_id, array_agg(distinct vav.attribute_value_id) as value_ids,
+        array_agg(distinct vav.attribute_value_id)
+          filter (where d.availability_id in (${inStockIds}) and d.salable_now) as in_stock_value_ids
       from decided d join variation_attribute_values vav on vav.variation_id = d.id
       group by d.item_id
     )
     select i.id, t.name, m.position, i.manufacturer_id, mf.name as manufacturer_name, i.vat_class,
-      c.gross_cents as card_gross_cents, pi.in_stock, iv.value_ids, pi.currency,
+      c.gross_cents as card_gross_cents, sc.gross_cents as in_stock_card_gross_cents, iv.value_ids,
+      iv.in_stock_value_ids, pi.currency,
       ir.star_counts
     from members m
     join items i on i.id = m.item_id
     join item_texts t on t.item_id = i.id and t.lang = ${locale}
     left join manufacturers mf on mf.id = i.manufacturer_id
     join cards c on c.item_id = i.id
+    left join in_stock_cards sc on sc.item_id = i.id
     join per_item pi on pi.item_id = i.id
     left join item_values iv on iv.item_id = i.id
     -- The review module's table, only read: visible reviews per star, through its item index
@@ -160,8 +177,9 @@ export async function queryListingSummary(
     manufacturerName: row.manufacturer_name,
     vatClass: row.vat_class,
     cardGrossCents: Number(row.card_gross_cents),
-    inStock: row.in_stock,
+    inStockCardGrossCents: row.in_stock_card_gross_cents === null ? null : Number(row.in_stock_card_gross_cents),
     valueIds: (row.value_ids ?? []).map(Number),
+    inStockValueIds: (row.in_stock_value_ids ?? []).map(Number),
     currency: row.currency,
     starCounts: row.star_counts.map(Number) as SummaryRow["starCounts"],
   }));

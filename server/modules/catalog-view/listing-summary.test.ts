@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { isUnfiltered } from "./listing-summary.ts";
+import { fitsSummary } from "./listing-summary.ts";
 
-describe("isUnfiltered", () => {
-  it("takes a list without filters, also with empty choices, to the summary", () => {
-    expect(isUnfiltered({})).toBe(true);
-    expect(isUnfiltered({ attributeValueIds: [], manufacturerIds: [], inStock: false })).toBe(true);
+describe("fitsSummary", () => {
+  it("takes lists filtered by item (manufacturer, rating) or by stock to the summary", () => {
+    expect(fitsSummary({})).toBe(true);
+    expect(fitsSummary({ attributeValueIds: [], manufacturerIds: [], inStock: false })).toBe(true);
+    expect(fitsSummary({ manufacturerIds: [1], minRating: 4, inStock: true })).toBe(true);
   });
 
-  it("leaves every filter to the full evaluation", () => {
-    for (const filters of [
-      { attributeValueIds: [3] },
-      { manufacturerIds: [1] },
-      { priceMinCents: 0 },
-      { priceMaxCents: 100 },
-      { inStock: true },
-      { minRating: 4 as const },
-    ]) {
-      expect(isUnfiltered(filters)).toBe(false);
+  it("leaves attribute and price filters, which narrow an item's variations, to the full evaluation", () => {
+    for (const filters of [{ attributeValueIds: [3] }, { priceMinCents: 0 }, { priceMaxCents: 100 }]) {
+      expect(fitsSummary(filters)).toBe(false);
     }
   });
 });

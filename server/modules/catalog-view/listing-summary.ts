@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
-import { RATING_FILTERS } from "#common/listing.ts";
+import { RATING_FILTERS, type ListingSort } from "#common/listing.ts";
 import { netFromGross } from "#common/money.ts";
 import type { ListingFilters } from "#common/schemas/listing.ts";
 import type { Database } from "../../db/client.ts";
@@ -13,27 +13,25 @@ import {
   vatRatePercent,
   type FacetCounts,
   type ListingFacets,
+  type ResolvedFilters,
 } from "../catalog/index.ts";
 import { loadAttributeLabels, type ListingSource } from "./listing-query.ts";
 import { queryListingSummary, querySummaryWindow, type SummaryRow } from "./listing-summary-query.ts";
 
 /**
- * A list without filters from one narrow row per item (listing-summary-query.ts): the
- * database decides each item's card variation, price, stock status and attribute values,
- * so a cache miss no longer reads and evaluates every variation, price and attribute row of
- * the list. Filtered lists and search results keep the full evaluation (listing.ts): a
- * filter narrows the variations an item offers, which one row per item cannot answer.
+ * A list from one narrow row per item (listing-summary-query.ts): the database decides each
+ * item's card variation, price, stock status and attribute values, so a cache miss no longer
+ * reads and evaluates every variation, price and attribute row of the list. The filters by
+ * manufacturer and rating keep or drop whole items, and "in stock" has its own card per item
+ * in the row; an attribute or price filter narrows the variations an item offers by value or
+ * price, which one row per item cannot answer, so those lists and search results keep the
+ * full evaluation (listing.ts).
  */
 
-/** Whether a request can be answered from the summary: no filter at all. */
-export function isUnfiltered(filters: ListingFilters): boolean {
+/** Whether a request can be answered from the summary: no attribute and no price filter. */
+export function fitsSummary(filters: ListingFilters): boolean {
   return (
-    !filters.attributeValueIds?.length &&
-    !filters.manufacturerIds?.length &&
-    filters.priceMinCents === undefined &&
-    filters.priceMaxCents === undefined &&
-    !filters.inStock &&
-    filters.minRating === undefined
+    !filters.attributeValueIds?.length && filters.priceMinCents === undefined && filters.priceMaxCents === undefined
   );
 }
 
@@ -86,11 +84,20 @@ async function querySummary(db: Database, source: ListingSource, locale: Locale,
   return { rows, ratings, labels, ...window };
 }
 
-/** The sorted list and the facets of an unfiltered request (as listing-facets.ts counts them). */
+export type SummaryEvaluation = { sorted: SummaryProduct[]; facets: ListingFacets; filters: ResolvedFilters };
+
+/** The sorted matching items, the facets and the resolved filters (as listing-facets.ts has them). */
 export function evaluateSummary(
   summary: ListingSummary,
-  request: { locale: Locale; showNetPrices: boolean; sort: Parameters<typeof sortProducts>[1] },
-): { sorted: SummaryProduct[]; facets: ListingFacets } {
+  request: { locale: Locale; showNetPrices: boolean; sort: ListingSort; filters: ListingFilters },
+): SummaryEvaluation {
+  const valueAttribute = new Map(summary.labels.map((label) => [label.valueId, label.attributeId]));
+  const manufacturerIds = new Set(
+    summary.rows.flatMap((row) => (row.manufacturerId === null ? [] : [row.manufacturerId])),
+  );
+  const filters = resolveFilters(request.filters, { valueAttribute, manufacturerIds });
+  const shown = (gross: number, row: SummaryRow) =>
+    request.showNetPrices ? netFromGross(gross, vatRatePercent(row.vatClass)) : gross;
   const products: SummaryProduct[] = summary.rows.map((row) => ({
     row,
     item: {
@@ -100,64 +107,65 @@ export function evaluateSummary(
       ratingAverage: summary.ratings.get(row.id)?.averageValue ?? 0,
       ratingCount: summary.ratings.get(row.id)?.ratingsCountTotal ?? 0,
     },
-    shownCents: request.showNetPrices
-      ? netFromGross(row.cardGrossCents, vatRatePercent(row.vatClass))
-      : row.cardGrossCents,
+    // Under "in stock" the card is the best variation in stock; an item without one is not listed.
+    shownCents: shown((filters.inStock ? row.inStockCardGrossCents : null) ?? row.cardGrossCents, row),
   }));
-  const sorted = sortProducts(products, request.sort, new Intl.Collator(LOCALE_TAGS[request.locale]));
-  const valueAttribute = new Map(summary.labels.map((label) => [label.valueId, label.attributeId]));
-  const manufacturerIds = new Set(
-    summary.rows.flatMap((row) => (row.manufacturerId === null ? [] : [row.manufacturerId])),
-  );
-  const filters = resolveFilters({}, { valueAttribute, manufacturerIds });
+  const matching = products.filter((product) => matches(product, filters));
   return {
-    sorted,
+    sorted: sortProducts(matching, request.sort, new Intl.Collator(LOCALE_TAGS[request.locale])),
     facets: buildFacets({
       facts: summary.rows,
       labels: summary.labels,
       filters,
-      counts: countUnfiltered(products, valueAttribute, manufacturerIds),
+      counts: countSummary(products, filters, valueAttribute, manufacturerIds),
       locale: request.locale,
       currency: summary.rows[0]?.currency ?? "EUR",
     }),
+    filters,
   };
 }
 
+type ItemChoice = Pick<ResolvedFilters, "manufacturerIds" | "minRating" | "inStock">;
+
+/** evaluate (listing-facets.ts) for filters without attribute or price choices. */
+function matches({ row, item }: SummaryProduct, choice: ItemChoice): boolean {
+  if (choice.manufacturerIds.size > 0 && !choice.manufacturerIds.has(row.manufacturerId ?? -1)) return false;
+  if (choice.minRating !== null && item.ratingAverage < choice.minRating) return false;
+  return !choice.inStock || row.inStockCardGrossCents !== null;
+}
+
 /**
- * Without filters, each facet choice counts the listed items that have it (countFacets with
- * one choice and nothing else): an attribute value on one of its listed variations, its
- * manufacturer, a rating at least as good, a variation in stock.
+ * Disjunctive counts as countFacets makes them: each choice counts the items that would be
+ * listed with it as the only choice of its facet and every other facet's choices kept. An
+ * attribute value counts an item that has it on a variation it offers (in stock, under
+ * "in stock").
  */
-function countUnfiltered(
+function countSummary(
   products: SummaryProduct[],
+  filters: ResolvedFilters,
   valueAttribute: Map<number, number>,
   manufacturerIds: Set<number>,
 ): FacetCounts {
+  const count = (choice: ItemChoice) => products.filter((product) => matches(product, choice)).length;
   const attributeValues = new Map([...valueAttribute.keys()].map((id) => [id, 0]));
-  const manufacturers = new Map([...manufacturerIds].map((id) => [id, 0]));
-  const ratings = new Map(RATING_FILTERS.map((minRating) => [minRating as number, 0]));
-  let inStock = 0;
   let minCents = Infinity;
   let maxCents = -Infinity;
-  for (const { row, item, shownCents } of products) {
-    for (const id of row.valueIds) {
-      const count = attributeValues.get(id);
-      if (count !== undefined) attributeValues.set(id, count + 1);
+  for (const product of products) {
+    if (!matches(product, filters)) continue;
+    for (const id of filters.inStock ? product.row.inStockValueIds : product.row.valueIds) {
+      const counted = attributeValues.get(id);
+      if (counted !== undefined) attributeValues.set(id, counted + 1);
     }
-    if (row.manufacturerId !== null)
-      manufacturers.set(row.manufacturerId, (manufacturers.get(row.manufacturerId) ?? 0) + 1);
-    for (const minRating of RATING_FILTERS) {
-      if (item.ratingAverage >= minRating) ratings.set(minRating, (ratings.get(minRating) ?? 0) + 1);
-    }
-    if (row.inStock) inStock += 1;
-    minCents = Math.min(minCents, shownCents);
-    maxCents = Math.max(maxCents, shownCents);
+    minCents = Math.min(minCents, product.shownCents);
+    maxCents = Math.max(maxCents, product.shownCents);
   }
   return {
     priceRange: minCents <= maxCents ? { minCents, maxCents } : null,
     attributeValues,
-    manufacturers,
-    inStock,
-    ratings,
+    manufacturers: new Map(
+      [...manufacturerIds].map((id) => [id, count({ ...filters, manufacturerIds: new Set([id]) })]),
+    ),
+    inStock: count({ ...filters, inStock: true }),
+    ratings: new Map(RATING_FILTERS.map((minRating) => [minRating as number, count({ ...filters, minRating })])),
   };
 }

@@ -12,9 +12,9 @@ import {
 } from "../catalog/index.ts";
 import { loadFacts } from "./listing-facts.ts";
 import { loadAttributeLabels, type ListingSource } from "./listing-query.ts";
-import type { ItemFacts, ListedProduct, ListingFacets } from "../catalog/index.ts";
+import type { ItemFacts, ListedProduct, ListingFacets, ResolvedFilters } from "../catalog/index.ts";
 import { buildProductSummaries, type ProductSummary } from "./product-summaries.ts";
-import { evaluateSummary, isUnfiltered, loadSummary, type SummaryProduct } from "./listing-summary.ts";
+import { evaluateSummary, fitsSummary, loadSummary, type SummaryProduct } from "./listing-summary.ts";
 
 export type { ListingFacets } from "../catalog/index.ts";
 export type { ProductImage, ProductSummary } from "./product-summaries.ts";
@@ -37,12 +37,12 @@ export type Listing = {
 
 /**
  * One page of a product list with its facets, in one of two ways:
- * - an unfiltered category or tag list from its summary (listing-summary.ts): one narrow
- *   row per item decided by the database, counted and sorted here, and the full facts of
- *   the page's items only for their cards. A cache miss reads no other variation, price or
- *   attribute row of the list.
- * - anything else (filters, a search's hits) from the facts of the whole candidate set:
- *   five queries, ratings and attribute names, filtered, counted and sorted in memory.
+ * - a category or tag list without attribute or price filters from its summary
+ *   (listing-summary.ts): one narrow row per item decided by the database, counted and
+ *   sorted here, and the full facts of the page's items only for their cards. A cache miss
+ *   reads no other variation, price or attribute row of the list.
+ * - anything else (attribute or price filters, a search's hits) from the facts of the whole
+ *   candidate set: five queries, ratings and attribute names, evaluated in memory.
  * Either way the page's cards take four more queries (product-summaries.ts).
  *
  * Filtering, counting and sorting grow with the list, so they are kept per facts array or
@@ -74,13 +74,14 @@ export async function listProducts(db: Database, source: ListingSource, request:
 type Page = { totalItems: number; facets: ListingFacets; pageProducts: ListedProduct[] };
 
 /**
- * The page's products with the list's size and facets: an unfiltered category or tag list
- * from its summary and the page's own facts, anything else from the whole list's facts.
+ * The page's products with the list's size and facets: a category or tag list from its
+ * summary and the page's own facts when its filters allow, anything else from the whole
+ * list's facts.
  */
 function selectPage(db: Database, source: ListingSource, request: ListingRequest, now: Date): Promise<Page> {
   const empty = source.categoryIds.length === 0 || source.itemIds?.length === 0;
   if (empty) return pageFromFacts(db, null, request, now);
-  if (source.itemIds === undefined && isUnfiltered(request.filters)) return pageFromSummary(db, source, request, now);
+  if (source.itemIds === undefined && fitsSummary(request.filters)) return pageFromSummary(db, source, request, now);
   return pageFromFacts(db, source, request, now);
 }
 
@@ -92,9 +93,12 @@ export async function pageFromSummary(
   now: Date,
 ): Promise<Page> {
   const summary = await loadSummary(db, source, request.locale, now);
-  const { sorted, facets } = await kept(summary, request, () => Promise.resolve(evaluateSummary(summary, request)));
+  const { sorted, facets, filters } = await kept(summary, request, () =>
+    Promise.resolve(evaluateSummary(summary, request)),
+  );
   const start = (request.page - 1) * request.itemsPerPage;
-  const pageProducts = await listedPage(db, source, sorted.slice(start, start + request.itemsPerPage), request, now);
+  const page = sorted.slice(start, start + request.itemsPerPage);
+  const pageProducts = await listedPage(db, source, page, filters, request, now);
   return { totalItems: sorted.length, facets, pageProducts };
 }
 
@@ -117,19 +121,15 @@ type Evaluation<T> = { sorted: T[]; facets: ListingFacets };
  * Evaluations per facts array or summary, by request shape; a few dozen filter
  * combinations at most stay.
  */
-const evaluations = new WeakMap<object, Map<string, Promise<Evaluation<unknown>>>>();
+const evaluations = new WeakMap<object, Map<string, Promise<unknown>>>();
 const MAX_EVALUATIONS_PER_LIST = 64;
 
-function kept<T>(
-  owner: object,
-  request: ListingRequest,
-  evaluate: () => Promise<Evaluation<T>>,
-): Promise<Evaluation<T>> {
+function kept<T>(owner: object, request: ListingRequest, evaluate: () => Promise<T>): Promise<T> {
   let entries = evaluations.get(owner);
   if (!entries) evaluations.set(owner, (entries = new Map()));
   const key = JSON.stringify([request.locale, request.showNetPrices, request.sort, request.filters]);
   const hit = entries.get(key);
-  if (hit) return hit as Promise<Evaluation<T>>;
+  if (hit) return hit as Promise<T>;
   const evaluation = evaluate();
   entries.set(key, evaluation);
   if (entries.size > MAX_EVALUATIONS_PER_LIST) entries.delete(entries.keys().next().value as string);
@@ -150,13 +150,15 @@ function evaluated(
 }
 
 /**
- * The full facts of one page's items only, evaluated as the whole list would be: the cards
- * are built from them as before. An item gone since the summary was read is left out.
+ * The full facts of one page's items only, evaluated under the list's filters as the whole
+ * list would be: the cards are built from them as before. An item gone since the summary was
+ * read is left out.
  */
 async function listedPage(
   db: Database,
   source: ListingSource,
   page: SummaryProduct[],
+  filters: ResolvedFilters,
   request: ListingRequest,
   now: Date,
 ): Promise<ListedProduct[]> {
@@ -164,7 +166,6 @@ async function listedPage(
   const itemIds = page.map((product) => product.item.id);
   const facts = await loadFacts(db, { ...source, itemIds }, request.locale, now);
   const byId = new Map(facts.map((item) => [item.id, item]));
-  const filters = resolveFilters({}, { valueAttribute: new Map(), manufacturerIds: new Set() });
   const ctx = { now, showNetPrices: request.showNetPrices };
   return itemIds.flatMap((id) => {
     const item = byId.get(id);
