@@ -25,7 +25,7 @@ export {
 } from "./item.table.ts";
 export { buildFacets, type ListingFacets } from "./listing-facet-view.ts";
 export { countFacets, evaluate, offeredValues, resolveFilters, sortProducts } from "./listing-facets.ts";
-export type { ListedProduct } from "./listing-facets.ts";
+export type { FacetCounts, ListedProduct, ResolvedFilters } from "./listing-facets.ts";
 export {
   canAddToCartDirectly,
   grossPriceNow,
@@ -54,7 +54,7 @@ export {
 } from "./product-types.ts";
 export { buildVariationAttributeMap, variationLabel, type VariationAttributeRow } from "./product-variation-map.ts";
 export { itemProperties, properties, propertyGroups, propertySelectionValues } from "./property.table.ts";
-export { cachedRead, invalidateCatalogReads } from "./read-cache.ts";
+export { cachedRead, forgetCachedRead, invalidateCatalogReads } from "./read-cache.ts";
 export { itemsWithPriceChangesBetween } from "./price-windows.ts";
 export { isSearchIndexMissing, rebuildSearchIndex } from "./search-index.ts";
 export { searchItems } from "./search.ts";

@@ -42,7 +42,8 @@ type AttributeLabel = {
 const worthShowing = (option: { count: number; selected: boolean }) => option.count > 0 || option.selected;
 
 export function buildFacets(input: {
-  facts: ItemFacts[];
+  /** The listed items: their manufacturers' names. */
+  facts: Pick<ItemFacts, "manufacturerId" | "manufacturerName">[];
   labels: AttributeLabel[];
   filters: ResolvedFilters;
   counts: FacetCounts;

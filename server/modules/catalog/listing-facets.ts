@@ -128,12 +128,21 @@ export function countFacets(
   };
 }
 
+/** What sorting reads of a listed product: a full one, or an item's summary row (catalog-view/listing-summary.ts). */
+export type SortableProduct = {
+  item: Pick<ItemFacts, "id" | "name" | "position" | "ratingAverage" | "ratingCount">;
+  shownCents: number;
+};
+
 /** A stable order for every sort: ties fall back to the name, then the item id. */
-export function sortProducts(products: ListedProduct[], sort: ListingSort, collator: Intl.Collator): ListedProduct[] {
-  const byName = (a: ListedProduct, b: ListedProduct) =>
-    collator.compare(a.item.name, b.item.name) || a.item.id - b.item.id;
-  const rating = (p: ListedProduct) => p.item.ratingAverage;
-  const compare: Record<ListingSort, (a: ListedProduct, b: ListedProduct) => number> = {
+export function sortProducts<T extends SortableProduct>(
+  products: T[],
+  sort: ListingSort,
+  collator: Intl.Collator,
+): T[] {
+  const byName = (a: T, b: T) => collator.compare(a.item.name, b.item.name) || a.item.id - b.item.id;
+  const rating = (p: T) => p.item.ratingAverage;
+  const compare: Record<ListingSort, (a: T, b: T) => number> = {
     recommended: (a, b) => a.item.position - b.item.position || a.item.id - b.item.id,
     name_asc: byName,
     name_desc: (a, b) => collator.compare(b.item.name, a.item.name) || a.item.id - b.item.id,

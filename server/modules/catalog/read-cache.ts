@@ -43,3 +43,8 @@ export function cachedRead<T>(db: Database, key: string, load: () => Promise<T>)
   });
   return value;
 }
+
+/** Drops one entry, so the next cachedRead loads it afresh: a value decided for a moment the clock has passed. */
+export function forgetCachedRead(db: Database, key: string): void {
+  caches.get(db)?.delete(key);
+}
