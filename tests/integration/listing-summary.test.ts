@@ -101,8 +101,8 @@ const itemArb = fc.record({
   tagged: fc.boolean(),
   ratings: fc.array(fc.record({ rating: fc.integer({ min: 1, max: 5 }), visible: fc.boolean() }), { maxLength: 3 }),
   variations: fc.array(variationArb, { minLength: 1, maxLength: 4 }),
-  /** Which variation is the main one, if any (at most one: the card takes the first main). */
-  main: fc.option(fc.nat(3), { nil: null }),
+  /** Which variations are main ones: none, one, or two (the schema allows it; the first by position counts). */
+  mains: fc.uniqueArray(fc.nat(3), { maxLength: 2 }),
 });
 const requestArb = fc.record({
   locale: fc.constantFrom("de" as const, "en" as const),
@@ -201,7 +201,7 @@ async function insertCatalog(db: Database, catalog: Catalog, ids: Awaited<Return
   if (ratings.length > 0) await db.insert(reviews).values(ratings);
 
   const specs = catalog.flatMap((spec, i) =>
-    spec.variations.map((v, j) => ({ v, itemIndex: i, isMain: spec.main === j })),
+    spec.variations.map((v, j) => ({ v, itemIndex: i, isMain: spec.mains.includes(j) })),
   );
   const variationRows = await db
     .insert(variations)
@@ -303,7 +303,7 @@ describeDatabases("listing summary", (shop) => {
       values: [],
       components: [],
     });
-    const item = (name: Catalog[number]["name"], variations: Catalog[number]["variations"], main: number | null) => ({
+    const item = (name: Catalog[number]["name"], variations: Catalog[number]["variations"], mains: number[]) => ({
       hasText: true,
       manufacturer: 1,
       vatClass: "standard" as const,
@@ -312,12 +312,12 @@ describeDatabases("listing summary", (shop) => {
       tagged: false,
       ratings: [],
       variations,
-      main,
+      mains,
     });
     // The main variation (50.00) is in stock, so it is the card, though a cheaper one is too.
     const list = await insertCatalog(
       db,
-      [item("Zebra", [inStock(false), inStock(true)], 0), item("Mittel", [inStock(true)], null)],
+      [item("Zebra", [inStock(false), inStock(true)], [0]), item("Mittel", [inStock(true)], [])],
       ids,
     );
     const request: ListingRequest = {

@@ -121,7 +121,10 @@ export async function queryListingSummary(
           )
           else ${covers("s", sql`pr.minimum_order_quantity`)}
         end
-      ) as salable_now
+      ) as salable_now,
+      -- an item may have two main variations: the first by position is the main one
+      pr.is_main and row_number() over (partition by pr.item_id, pr.is_main order by pr.position, pr.id) = 1
+        as first_main
       from priced pr
       left join stock s on s.variation_id = pr.id
     ),
@@ -129,14 +132,15 @@ export async function queryListingSummary(
       -- chooseCardVariation: the main one when salable, else the cheapest salable, else the main, else the cheapest
       select distinct on (item_id) item_id, gross_cents
       from decided
-      order by item_id, (is_main and salable_now) desc, salable_now desc, is_main desc, gross_cents, position, id
+      order by item_id, (first_main and salable_now) desc, salable_now desc, first_main desc, gross_cents, position, id
     ),
     in_stock_cards as (
       -- the same choice among variations in stock, all salable: the main one, else the cheapest
       select distinct on (item_id) item_id, gross_cents
       from decided
       where availability_id in (${inStockIds}) and salable_now
-      order by item_id, is_main desc, gross_cents, position, id
+      -- (the first main one by position, when two are in stock)
+      order by item_id, is_main desc, case when is_main then null else gross_cents end, position, id
     ),
     per_item as (
       select item_id, min(currency) as currency from decided group by item_id

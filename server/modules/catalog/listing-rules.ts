@@ -68,15 +68,17 @@ export function grossPriceNow(rows: PriceRow[], now: Date): number | null {
   return priceForQuantity(rows, 1, now);
 }
 
-const byPrice = (a: VariationFacts, b: VariationFacts) =>
-  (a.grossCents ?? 0) - (b.grossCents ?? 0) || a.position - b.position || a.id - b.id;
+const byPosition = (a: VariationFacts, b: VariationFacts) => a.position - b.position || a.id - b.id;
+const byPrice = (a: VariationFacts, b: VariationFacts) => (a.grossCents ?? 0) - (b.grossCents ?? 0) || byPosition(a, b);
 
 /**
  * The variation a card shows: the main one when it can be bought, else the cheapest one
  * that can, else the main one (shown as not available), else the cheapest.
  */
 export function chooseCardVariation(candidates: VariationFacts[], now: Date): VariationFacts | undefined {
-  const main = candidates.find((variation) => variation.isMain);
+  // The schema does not stop an item from having two main variations: the first by position
+  // counts, whatever order the rows came in (listing-summary-query.ts decides alike).
+  const main = candidates.filter((variation) => variation.isMain).sort(byPosition)[0];
   if (main && isSalable(main, now)) return main;
   const salable = candidates.filter((variation) => isSalable(variation, now)).sort(byPrice);
   return salable[0] ?? main ?? [...candidates].sort(byPrice)[0];
