@@ -1,25 +1,9 @@
-/** The visitors of `npm run bench` (scripts/bench.ts): a session cookie, and a session with a cart line. */
+/**
+ * The cart visitor of `npm run bench` (scripts/bench.ts). A visitor gets a session only when a
+ * request writes one (ADR 023): here the first cart line, asked for as a page of the shop
+ * would (Sec-Fetch-Site: same-origin, no token yet); later calls carry its cookie and token.
+ */
 import { HEADER } from "#common/constants.ts";
-
-type FirstVisit = { cookie: string; csrfToken: string };
-
-/** GET / as a new visitor: the session cookie and the CSRF token the shop hands out. */
-async function firstVisit(shopUrl: string): Promise<FirstVisit> {
-  const response = await fetch(`${shopUrl}/`);
-  await response.arrayBuffer();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .find((pair) => pair.startsWith("sid="));
-  const csrfToken = response.headers.get(HEADER.csrf);
-  if (!cookie || !csrfToken) throw new Error("The shop set no session cookie or CSRF token on GET /.");
-  return { cookie, csrfToken };
-}
-
-/** A returning visitor: the shop's session cookie, so the run does not create a session per request. */
-export async function sessionCookie(shopUrl: string): Promise<string> {
-  return (await firstVisit(shopUrl)).cookie;
-}
 
 /**
  * A visitor's session with its CSRF token and a cart line of one piece, for the cart
@@ -30,8 +14,11 @@ export async function cartSession(
   shopUrl: string,
   connections: number,
 ): Promise<{ headers: Record<string, string>; variationId: number; lineId: number }> {
-  const { cookie, csrfToken } = await firstVisit(shopUrl);
-  const headers = { cookie, [HEADER.csrf]: csrfToken, "content-type": "application/json", accept: "application/json" };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "sec-fetch-site": "same-origin",
+  };
   const call = async (operation: string, body: unknown) => {
     const response = await fetch(`${shopUrl}/api/${operation}`, {
       method: "POST",
@@ -44,6 +31,13 @@ export async function cartSession(
       error?: { key: string };
     };
     if (!response.ok) throw new Error(`${operation} answered ${response.status} ${answer.error?.key ?? ""}`);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0] ?? "")
+      .find((pair) => pair.startsWith("sid="));
+    if (cookie) headers.cookie = cookie;
+    const token = response.headers.get(HEADER.csrf);
+    if (token) headers[HEADER.csrf] = token;
     return answer;
   };
   const listing = (await call("getFacet", { categoryUrlPath: "wohnen", itemsPerPage: 50 })).data as {
@@ -59,6 +53,7 @@ export async function cartSession(
       continue;
     }
     await call("setCartItemQuantity", { productId: product.variationId, quantity: 1, cartItemId: lineId });
+    if (!headers.cookie || !headers[HEADER.csrf]) throw new Error("The shop set no session cookie or CSRF token.");
     return { headers, variationId: product.variationId, lineId };
   }
   throw new Error("No product of Wohnen can go into the cart from its card with enough stock.");

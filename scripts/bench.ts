@@ -9,9 +9,13 @@
  * /proc, over the measured seconds) and each target's req/s relative to the baseline,
  * writes them to bench-results/bench-<date>.json, and fails on any error or non-2xx.
  *
+ * The pages are asked for as a first visitor does (no cookie): shared pages, from the shop's
+ * page cache after the first request (docs/page-cache.md).
+ *
  * Options: `--postgres` (or `BENCH_DATABASE_URL` set) runs the shop on a PostgreSQL database
  * of its own, created empty and dropped at the end (scripts/bench-database.ts); `--scale N`
- * seeds the demo catalog N times over on the shop's first start (`DEMO_SCALE`).
+ * seeds the demo catalog N times over on the shop's first start (`DEMO_SCALE`);
+ * `--no-page-cache` starts the shop with `PAGE_CACHE_SECONDS=0`, so every page is rendered.
  *
  * The baseline runs in a child process of this same script (`--baseline-server PORT`),
  * not beside the load generator: autocannon is single-threaded, and a server sharing
@@ -23,7 +27,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { cartSession, sessionCookie } from "./bench-sessions.ts";
+import { cartSession } from "./bench-sessions.ts";
 import { Hono } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -190,13 +194,17 @@ function printTable(rows: Figures[]): void {
   }
 }
 
-type Options = { postgres: boolean; scale: number };
+type Options = { postgres: boolean; scale: number; pageCache: boolean };
 
 function readOptions(argv: string[]): Options {
   const scaleFlag = argv.indexOf("--scale");
   const scale = scaleFlag === -1 ? 1 : Number(argv[scaleFlag + 1]);
   if (!Number.isInteger(scale) || scale < 1) throw new Error("--scale takes a whole number of at least 1.");
-  return { postgres: argv.includes("--postgres") || Boolean(process.env.BENCH_DATABASE_URL), scale };
+  return {
+    postgres: argv.includes("--postgres") || Boolean(process.env.BENCH_DATABASE_URL),
+    scale,
+    pageCache: !argv.includes("--no-page-cache"),
+  };
 }
 
 const loadAverage = () =>
@@ -208,12 +216,14 @@ const loadAverage = () =>
 async function main(options: Options): Promise<void> {
   process.stdout.write(
     `Benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target after ${WARMUP_SECONDS} s warm-up, loopback only; ` +
-      `${options.postgres ? "PostgreSQL" : "PGlite"}, catalog scale ${options.scale}; ` +
+      `${options.postgres ? "PostgreSQL" : "PGlite"}, catalog scale ${options.scale}, ` +
+      `page cache ${options.pageCache ? "on" : "off (every page rendered)"}; ` +
       `${os.cpus().length} CPUs, load average ${loadAverage()}.\n`,
   );
   const database: BenchDatabase | undefined = options.postgres ? await createBenchDatabase() : undefined;
   if (database) process.stdout.write(`Database ${database.name} (dropped at the end).\n`);
   const shopEnv: Record<string, string> = { DEMO_SCALE: String(options.scale) };
+  if (!options.pageCache) shopEnv.PAGE_CACHE_SECONDS = "0";
   if (database) shopEnv.DATABASE_URL = database.url;
   const started = await Promise.allSettled([startBaseline(), startShopServer({ env: shopEnv })]);
   const [baselineStart, shopStart] = started;
@@ -227,7 +237,6 @@ async function main(options: Options): Promise<void> {
   const shop = shopStart.value;
   const loadAtStart = os.loadavg();
   try {
-    const cookie = await sessionCookie(shop.url);
     const shopPaths = [
       "/",
       "/api/getCategoryTree",
@@ -243,7 +252,6 @@ async function main(options: Options): Promise<void> {
         name: `shop GET ${page}`,
         url: `${shop.url}${page}`,
         pid: shop.pid,
-        headers: { cookie },
       })),
       // The other targets ask for no encoding (as before); this one as a browser does: the
       // difference in CPU per request is what brotli costs.
@@ -251,7 +259,7 @@ async function main(options: Options): Promise<void> {
         name: "shop GET /wohnen (brotli)",
         url: `${shop.url}/wohnen`,
         pid: shop.pid,
-        headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" },
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
       },
       // One visitor's cart from 20 connections at once: every change waits for the cart's row lock.
       {
@@ -336,6 +344,7 @@ async function main(options: Options): Promise<void> {
       database: options.postgres ? "postgres" : "pglite",
       // DEMO_SCALE as passed to the shop; a shop without the scale option seeds 1x whatever it says.
       catalogScale: options.scale,
+      pageCache: options.pageCache,
     };
     await writeFile(file, `${JSON.stringify({ date, machine, settings, targets: rows, skipped }, null, 2)}\n`);
     process.stdout.write(

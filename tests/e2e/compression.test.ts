@@ -1,7 +1,8 @@
 /**
  * Compression on the running shop (`npm start`'s build): the build's text assets are sent
  * from their precompressed `.br` and `.gz` files with the same Content-Type and Cache-Control
- * as the plain file, and a streamed page arrives whole in brotli and gzip. Raw requests with
+ * as the plain file, a streamed page arrives whole in brotli and gzip, and a shared page is
+ * compressed once and sent as kept. Raw requests with
  * node:http, because fetch would decode the body and hide the encoding.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,13 +11,14 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { baseUrl, visit } from "./harness/browser.ts";
 import { expect, test } from "./harness/fixtures.ts";
+import { startSeededShop } from "./harness/seeded-shop.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "..", "..", "build", "client");
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const url = new URL(pathname, baseUrl);
+function get(pathname: string, headers: Record<string, string> = {}, origin = baseUrl): Promise<Raw> {
+  const url = new URL(pathname, origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -79,23 +81,42 @@ test("build assets are sent precompressed, with the plain file's type and cachin
 });
 
 test("a streamed page arrives whole in brotli and gzip", async () => {
-  // One session for all three requests, so only the per-request CSP nonce differs.
-  const first = await get("/wohnen", { "Accept-Encoding": "identity" });
+  // A visitor's own page (the search: never shared) is streamed as React renders it.
+  const first = await get("/search?term=sofa", { "Accept-Encoding": "identity" });
   const cookie = String(first.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
   // The nonce is in the attributes and in the hydration data: every occurrence goes.
   const withoutNonces = (html: string) => {
     const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
     return nonce ? html.replaceAll(nonce, "NONCE") : html;
   };
-  const plain = await get("/wohnen", { "Accept-Encoding": "identity", cookie });
+  const plain = await get("/search?term=sofa", { "Accept-Encoding": "identity", cookie });
   expect(plain.headers["content-encoding"]).toBeUndefined();
   const html = withoutNonces(plain.body.toString());
   expect(html).toMatch(/<\/html>$/);
   for (const encoding of ["br", "gzip"]) {
-    const raw = await get("/wohnen", { "Accept-Encoding": encoding, cookie });
+    const raw = await get("/search?term=sofa", { "Accept-Encoding": encoding, cookie });
     expect(raw.headers["content-encoding"]).toBe(encoding);
     expect(raw.headers["transfer-encoding"]).toBe("chunked");
     expect(withoutNonces(decode(raw).toString())).toBe(html);
+  }
+});
+
+test("a shared page is compressed once per encoding: every visitor gets the same bytes", async () => {
+  // A shop of its own: on the shared one, other files' orders retire the page between requests.
+  const shop = await startSeededShop();
+  try {
+    const plain = await get("/wohnen", { "Accept-Encoding": "identity" }, shop.url);
+    expect(plain.headers["cache-control"]).toMatch(/^public/);
+    for (const encoding of ["br", "gzip"]) {
+      const first = await get("/wohnen", { "Accept-Encoding": encoding }, shop.url);
+      const again = await get("/wohnen", { "Accept-Encoding": encoding }, shop.url);
+      expect(first.headers["content-encoding"]).toBe(encoding);
+      expect(first.headers["content-length"]).toBe(String(first.body.byteLength));
+      expect(again.body.equals(first.body), encoding).toBe(true);
+      expect(decode(first).equals(plain.body), encoding).toBe(true);
+    }
+  } finally {
+    await shop.stop();
   }
 });
 

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, compression } from "#server/http/compression.ts";
+import { chooseEncoding, compression, KeptBodies } from "#server/http/compression.ts";
 import { describeDatabases } from "./harness.ts";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Esstisch Eske, Eiche massiv</p>".repeat(200)}</body></html>`;
@@ -33,6 +33,13 @@ function testApp(): Hono {
     )
       return c.body(null, 304);
     return c.html(PAGE);
+  });
+  // The same strong tag for another body: only a body that was kept comes back unchanged.
+  let keptVersion = 0;
+  app.get("/kept", (c) => {
+    keptVersion++;
+    c.header("ETag", '"kept-v1"');
+    return c.html(PAGE.replace("Esstisch", `Esstisch ${keptVersion}`));
   });
   app.get("/small", (c) => c.json({ status: "ok" }));
   app.get("/image", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
@@ -155,6 +162,33 @@ describe("response compression", () => {
     expect(plainRevalidated.headers.etag).toBe(ETAG);
     const stale = await get(port, "/page", { "Accept-Encoding": "br", "If-None-Match": '"page-v0-br"' });
     expect(stale.status).toBe(200);
+  });
+
+  it("compresses a body with a strong ETag once per encoding and sends the kept bytes after", async () => {
+    const first = await get(port, "/kept", { "Accept-Encoding": "br" });
+    expect(decode(first)).toContain("Esstisch 1 ");
+    expect(first.headers["content-length"]).toBe(String(first.body.byteLength));
+    const again = await get(port, "/kept", { "Accept-Encoding": "br" });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers.etag).toBe('"kept-v1-br"');
+    // Another encoding is compressed from that answer's body; no encoding sends the body as rendered.
+    expect(decode(await get(port, "/kept", { "Accept-Encoding": "gzip" }))).toContain("Esstisch 3 ");
+    expect(decode(await get(port, "/kept", { "Accept-Encoding": "gzip" }))).toContain("Esstisch 3 ");
+    expect(decode(await get(port, "/kept"))).toContain("Esstisch 5 ");
+  });
+
+  it("keeps compressed bodies within their bytes, the least recently used leaving first", () => {
+    const kept = new KeptBodies(10);
+    kept.set("a", new Uint8Array(4));
+    kept.set("b", new Uint8Array(4));
+    expect(kept.get("a")).toBeDefined();
+    kept.set("c", new Uint8Array(4));
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBeDefined();
+    expect(kept.get("c")).toBeDefined();
+    kept.set("too big", new Uint8Array(11));
+    expect(kept.get("too big")).toBeUndefined();
+    expect(kept.get("a")).toBeDefined();
   });
 
   for (const encoding of ["br", "gzip"]) {
