@@ -259,9 +259,11 @@ export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler 
       return;
     }
     const type = res.headers.get("Content-Type");
+    // The body is touched only when it is compressed: reading it makes the server's light
+    // Response a full one, whose body is then streamed instead of written at once.
     if (
-      !res.body ||
       c.req.method === "HEAD" ||
+      res.status === 204 ||
       res.status === 206 ||
       res.headers.has("Content-Encoding") ||
       !type ||
@@ -281,6 +283,7 @@ export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler 
       const key = withSuffix(etag, SUFFIX[encoding]);
       let body = kept.get(key);
       if (!body) {
+        if (!res.body) return;
         const plain = new Uint8Array(await res.arrayBuffer());
         if (plain.byteLength < MIN_BYTES) {
           c.res = new Response(plain, res);
@@ -288,8 +291,6 @@ export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler 
         }
         body = await compressWhole(encoding, plain);
         kept.set(key, body);
-      } else {
-        await res.body.cancel();
       }
       c.res = new Response(body as Uint8Array<ArrayBuffer>, res);
       c.res.headers.set("Content-Length", String(body.byteLength));
@@ -298,6 +299,7 @@ export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler 
       return;
     }
 
+    if (!res.body) return;
     const reader = res.body.getReader();
     const start = await peek(reader);
     if (start.done && start.size < MIN_BYTES) {

@@ -126,9 +126,15 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
       await sessions.apply(session.id, session.changes, SESSION_MAX_AGE_DAYS * DAY, mode);
     }
     for (const id of session.obsoleteIds) await sessions.delete(id);
-    // Some handlers answer with immutable headers (Response.redirect): copy once.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(HEADER.requestId, requestId);
+    // Some handlers answer with immutable headers (Response.redirect): copied then, and only
+    // then; a copy turns the body into a stream, which cost a page from the cache more CPU
+    // than everything else it needs.
+    try {
+      c.res.headers.set(HEADER.requestId, requestId);
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set(HEADER.requestId, requestId);
+    }
     // A shared page carries nothing of this visitor (the page cache shares only pages whose
     // rendering left the session as it was).
     if (c.get("sharedPage")) {
