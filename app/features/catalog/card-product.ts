@@ -8,13 +8,18 @@ type Formatted = { formatted: string };
  * currencies, graduated prices, image texts and order quantities that no component reads
  * (issue 14). A full ProductSummary is one too, so blocks and the wishlist pass theirs as is.
  */
-export type CardProduct = {
-  itemId: number;
-  variationId: number;
-  linkVariationId: number | null;
-  name: string;
-  urlPath: string;
-  manufacturer: string | null;
+export type CardProduct = Pick<
+  ProductSummary,
+  | "itemId"
+  | "variationId"
+  | "linkVariationId"
+  | "name"
+  | "urlPath"
+  | "manufacturer"
+  | "rating"
+  | "tags"
+  | "canAddToCartDirectly"
+> & {
   images: { fileName: string; width: number; height: number }[];
   prices: {
     price: Formatted;
@@ -25,9 +30,6 @@ export type CardProduct = {
     isNet: boolean;
   };
   availability: Pick<ProductSummary["availability"], "name" | "tone">;
-  rating: ProductSummary["rating"];
-  tags: ProductSummary["tags"];
-  canAddToCartDirectly: boolean;
 };
 
 const formatted = (money: Formatted | null): Formatted | null => money && { formatted: money.formatted };
