@@ -59,8 +59,14 @@ for (const [locale, words] of Object.entries(WORDS)) {
     await checkA11y(page);
 
     const heart = page.getByRole("button", { name: words.wishlistToggle });
+    // The heart shows pressed while its request is on its way; that request also brings a first
+    // visitor's session cookie (ADR 023), so the next page waits for its answer.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.includes("wishlist"),
+    );
     await heart.click();
     await page.getByRole("button", { name: words.wishlistToggle, pressed: true }).waitFor();
+    expect((await saved).ok()).toBe(true);
     await visit(page, words.wishlist);
     const wished = await availabilityOfCard(page, words);
     expect(wished).toContain(words.unavailable);
