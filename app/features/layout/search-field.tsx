@@ -102,7 +102,7 @@ export function SearchField({ id, prefix, collapsed }: { id: string; prefix: Loc
       method="get"
       action={withPrefix(prefix, "/search")}
       role="search"
-      className={`relative order-last w-full gap-2 md:order-none md:flex md:w-auto md:flex-1 ${collapsed ? "hidden" : "flex"}`}
+      className={`relative order-last w-full gap-2 md:flex lg:order-none lg:w-auto lg:flex-1 ${collapsed ? "hidden" : "flex"}`}
       onSubmit={() => setOpen(false)}
     >
       <label htmlFor="site-search" className="sr-only">
