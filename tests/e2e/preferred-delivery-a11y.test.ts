@@ -5,6 +5,10 @@
  * in both languages, with errors shown (error texts and invalid fields must pass contrast
  * and naming rules too).
  */
+// Rendered here as the server renders: with both catalogues (without them I18nProvider waits
+// for the browser's catalogue chunk, and whether another file in this worker had loaded them
+// decided whether the render suspended).
+import "../server-catalogues.ts";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PickupStation, PreferredDeliveryOptions } from "#common/preferred-delivery-views.ts";
