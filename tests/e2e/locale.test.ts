@@ -36,8 +36,9 @@ test("an English browser opening / is sent to /en", async () => {
 });
 
 test("the chosen language is remembered in the locale cookie", async ({ page }) => {
+  // A shared page carries no cookie: the browser sets it once the page has hydrated (lib/viewer.tsx).
   await visit(page, "/en");
-  expect(await localeCookie(page)).toBe("en");
+  await expect.poll(() => localeCookie(page)).toBe("en");
 
   // A German browser that chose English is sent to English from now on.
   await visit(page, "/");
@@ -46,7 +47,7 @@ test("the chosen language is remembered in the locale cookie", async ({ page }) 
 
   // Choosing German again is remembered just as well.
   await visit(page, "/de");
-  expect(await localeCookie(page)).toBe("de");
+  await expect.poll(() => localeCookie(page)).toBe("de");
   await visit(page, "/");
   expect(currentPath(page)).toBe("/");
   expect(await htmlLang(page)).toBe("de-DE");
