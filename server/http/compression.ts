@@ -21,26 +21,12 @@
  *   so the middleware also strips the suffix from If-None-Match before the handler, which then
  *   sees its own tag, and puts it back on the 304.
  */
-import { promisify } from "node:util";
-import {
-  brotliCompress,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzip,
-  type BrotliCompress,
-  type Gzip,
-} from "node:zlib";
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { compressWhole, KEPT_BYTES, KeptBodies } from "./kept-bodies.ts";
 
 const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
-/** For a body compressed once and kept: about 8 % smaller than quality 4, a few ms per page. */
-const KEPT_BROTLI_QUALITY = 9;
-/** The compressed bodies kept per process (their bytes). */
-const KEPT_BYTES = 32 * 1024 * 1024;
-const brotliWhole = promisify(brotliCompress);
-const gzipWhole = promisify(gzip);
 const COMPRESSIBLE =
   /^\s*(?:text\/(?!event-stream)[^;\s]+|application\/(?:json|javascript|ecmascript|xml|[^;\s]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -127,50 +113,6 @@ function compressStream(encoding: Encoding, sizeHint: number | undefined): Trans
         zlib.once("error", reject);
         zlib.end();
       });
-    },
-  });
-}
-
-/** Compressed bodies by strong ETag and encoding, least recently used first out. */
-export class KeptBodies {
-  #bodies = new Map<string, Uint8Array>();
-  #bytes = 0;
-  readonly #maxBytes: number;
-  constructor(maxBytes: number) {
-    this.#maxBytes = maxBytes;
-  }
-
-  get(key: string): Uint8Array | undefined {
-    const body = this.#bodies.get(key);
-    if (body) {
-      this.#bodies.delete(key);
-      this.#bodies.set(key, body);
-    }
-    return body;
-  }
-
-  set(key: string, body: Uint8Array): void {
-    if (body.byteLength > this.#maxBytes) return;
-    const old = this.#bodies.get(key);
-    if (old) this.#bytes -= old.byteLength;
-    this.#bodies.delete(key);
-    this.#bodies.set(key, body);
-    this.#bytes += body.byteLength;
-    for (const [oldest, oldestBody] of this.#bodies) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#bodies.delete(oldest);
-      this.#bytes -= oldestBody.byteLength;
-    }
-  }
-}
-
-async function compressWhole(encoding: Encoding, body: Uint8Array): Promise<Uint8Array> {
-  if (encoding === "gzip") return gzipWhole(body);
-  return brotliWhole(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
   });
 }

@@ -10,7 +10,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, compression, KeptBodies } from "#server/http/compression.ts";
+import { chooseEncoding, compression } from "#server/http/compression.ts";
+import { KeptBodies } from "#server/http/kept-bodies.ts";
 import { describeDatabases } from "./harness.ts";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Esstisch Eske, Eiche massiv</p>".repeat(200)}</body></html>`;
