@@ -17,22 +17,18 @@
  * seeds the demo catalog N times over on the shop's first start (`DEMO_SCALE`);
  * `--no-page-cache` starts the shop with `PAGE_CACHE_SECONDS=0`, so every page is rendered.
  *
- * The baseline runs in a child process of this same script (`--baseline-server PORT`),
- * not beside the load generator: autocannon is single-threaded, and a server sharing
+ * The baseline runs in a child process (scripts/bench-baseline.ts), not beside the load
+ * generator: autocannon is single-threaded, and a server sharing
  * its event loop would be measured at a fraction of its speed, skewing every ratio.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { cartSession } from "./bench-sessions.ts";
-import { Hono } from "hono";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { COLOURS } from "#server/demo/catalog/attributes.ts";
-import { freePort, startShopServer } from "../tests/e2e/harness/shop-server.ts";
+import { startShopServer } from "../tests/e2e/harness/shop-server.ts";
+import { startBaseline } from "./bench-baseline.ts";
 import { createBenchDatabase, type BenchDatabase } from "./bench-database.ts";
 import { processCpuMs } from "./process-cpu.ts";
 
@@ -65,60 +61,6 @@ type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 // autocannon ships no type declarations; this is the part of its API the bench uses.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
-function baselinePage(): string {
-  const page = createElement(
-    "html",
-    { lang: "en" },
-    createElement("head", null, createElement("title", null, "Baseline")),
-    createElement(
-      "body",
-      null,
-      createElement("main", null, createElement("h1", null, "Baseline"), createElement("p", null, "A trivial page.")),
-    ),
-  );
-  return `<!DOCTYPE html>${renderToString(page)}`;
-}
-
-function runBaselineServer(port: number): void {
-  const app = new Hono();
-  app.get("/", (c) => c.html(baselinePage()));
-  serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The baseline server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The baseline server did not answer at ${url}.`);
-}
-
-async function startBaseline(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [import.meta.filename, "--baseline-server", String(port)], {
-    cwd: root,
-    // React picks its production build by NODE_ENV when it is first imported.
-    env: { ...process.env, NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  const stop = () => {
-    child.kill("SIGTERM");
-  };
-  try {
-    await waitUntilAnswering(url, child);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url, pid: child.pid ?? 0, stop };
-}
 
 type Target = {
   name: string;
@@ -363,9 +305,4 @@ async function main(options: Options): Promise<void> {
   }
 }
 
-const baselineFlag = process.argv.indexOf("--baseline-server");
-if (baselineFlag !== -1) {
-  runBaselineServer(Number(process.argv[baselineFlag + 1]));
-} else {
-  await main(readOptions(process.argv.slice(2)));
-}
+await main(readOptions(process.argv.slice(2)));
