@@ -30,13 +30,21 @@ export default [
   layout("layouts/auth.tsx", [
     ...localized("register", "routes/register.tsx", "register"),
     ...localized("guest/login", "routes/guest-login.tsx", "guest-login"),
+    // Password recovery (docs/account.md); the link's page works whoever is logged in.
+    ...localized("reset-password", "routes/reset-password.tsx", "reset-password"),
+    ...localized("reset-password-success", "routes/reset-password-success.tsx", "reset-password-success"),
   ]),
+  ...localized("set-new-password", "routes/set-new-password.tsx", "set-new-password"),
   ...localized("login", "routes/login.tsx", "login"),
   // The operator login and the editor toolbar's forms (docs/operators.md).
   ...localized("editor/login", "routes/editor-login.tsx", "editor-login"),
   route("editor/mode", "routes/editor-mode.ts"),
   route("editor/logout", "routes/editor-logout.ts"),
-  layout("layouts/account.tsx", [...localized("my-account", "routes/my-account.tsx", "my-account")]),
+  layout("layouts/account.tsx", [
+    ...localized("my-account", "routes/my-account.tsx", "my-account"),
+    ...localized("my-account/my-orders", "routes/my-orders.tsx", "my-orders"),
+    ...localized("my-account/my-orders/:orderId", "routes/my-order.tsx", "my-order"),
+  ]),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
   layout("layouts/checkout.tsx", [
     ...localized("checkout", "routes/checkout.tsx", "checkout"),

@@ -104,3 +104,7 @@ export const CATEGORY_RIGHTS = ["all", "customer"] as const;
 export type CategoryRight = (typeof CATEGORY_RIGHTS)[number];
 export const ROBOTS_OPTIONS = ["ALL", "INDEX", "NOFOLLOW", "NOINDEX", "NOINDEX_NOFOLLOW"] as const;
 export type Robots = (typeof ROBOTS_OPTIONS)[number];
+
+/** Order and return lists of the account: 10 per page, at most 5 page links (storefront spec §9). */
+export const ACCOUNT_LIST_PAGE_SIZE = 10;
+export const ACCOUNT_LIST_PAGE_LINKS = 5;

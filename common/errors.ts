@@ -19,6 +19,8 @@ export const ERROR_KEYS = [
   "userBlocked",
   "emailAlreadyExists",
   "wrongCurrentPassword",
+  // Password recovery (storefront spec §8 "Invalid reset-password URL"; docs/account.md)
+  "invalidResetUrl",
   "addressNotFound",
   "variationNotFound",
   "wishlistFull",

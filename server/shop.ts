@@ -10,6 +10,7 @@ import type { AppEnv } from "./http/request-context.ts";
 import { createMollieProvider } from "./integrations/mollie/mollie-provider.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { purgeAbandonedSessionCarts } from "./modules/cart/index.ts";
+import { purgeExpiredCustomerTokens } from "./modules/customer/index.ts";
 import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
@@ -128,6 +129,7 @@ function startWorkers(services: Services): ShopWorkers {
       log.warn("operator session purge failed", { error }),
     );
     purgeAbandonedSessionCarts(db).catch((error: unknown) => log.warn("cart purge failed", { error }));
+    purgeExpiredCustomerTokens(db).catch((error: unknown) => log.warn("customer link purge failed", { error }));
     purgeMails(db, mailTransport).catch((error: unknown) => log.warn("mail purge failed", { error }));
     void purgeFiles();
   }, PURGE_INTERVAL_MS);

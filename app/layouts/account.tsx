@@ -1,4 +1,5 @@
 import { Outlet, redirect } from "react-router";
+import { AccountNav } from "~/features/account/account-nav.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { authGuard } from "~/lib/guards.server.ts";
 import type { Route } from "./+types/account";
@@ -14,12 +15,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** One visitor's pages: never cached (private-page.ts). */
 export const headers = privatePageHeaders;
 
+/** The account navigation beside the page on wide screens, above it on small ones. */
 export default function AccountLayout() {
   return (
     <ShopFrame>
-      <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-        <Outlet />
-      </main>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[14rem_1fr] lg:gap-10">
+        <AccountNav />
+        <main id="main" className="min-w-0">
+          <Outlet />
+        </main>
+      </div>
     </ShopFrame>
   );
 }

@@ -69,6 +69,11 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             required
             error={feedback.fieldError("password")}
           />
+          <p>
+            <Link to={withPrefix(prefix, "/reset-password")} className="text-primary-800 underline">
+              {t("auth.forgotPassword")}
+            </Link>
+          </p>
           <Button type="submit" busy={busy} className="w-full">
             {t("auth.loginSubmit")}
           </Button>

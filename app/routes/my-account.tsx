@@ -1,23 +1,34 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
+import { OrderList } from "~/features/account/order-list.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { LogoutButton } from "~/features/auth/logout-button.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/my-account";
 import { useViewer } from "~/lib/viewer.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const title = translatorFor(getAppContext(context).locale)("account.title");
-  return { seo: fixedPageSeo(context, { path: "/my-account", title, robots: "NOINDEX_NOFOLLOW" }) };
+/** The overview shows this many of the latest orders. */
+const LATEST_ORDERS = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const title = translatorFor(app.locale)("account.title");
+  const orders = await app.rpc.getCustomerOrders({ page: 1 });
+  return {
+    latestOrders: orders.orders.slice(0, LATEST_ORDERS),
+    orderCount: orders.total,
+    seo: fixedPageSeo(context, { path: "/my-account", title, robots: "NOINDEX_NOFOLLOW" }),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -36,9 +47,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function MyAccountPage({ actionData }: Route.ComponentProps) {
+export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { locale } = useRootData();
+  const { locale, prefix } = useRootData();
   const { session } = useViewer();
   const feedback = useFormFeedback(actionData, locale);
   const busy = useNavigation().state === "submitting";
@@ -55,6 +66,23 @@ export default function MyAccountPage({ actionData }: Route.ComponentProps) {
         </div>
         <LogoutButton />
       </div>
+      <section aria-labelledby="latest-orders" className="mt-10">
+        <h2 id="latest-orders" className="text-xl font-semibold">
+          {t("account.latestOrders")}
+        </h2>
+        {loaderData.orderCount === 0 ? (
+          <p className="mt-3 text-neutral-800">{t("account.orders.empty")}</p>
+        ) : (
+          <>
+            <OrderList orders={loaderData.latestOrders} caption={t("account.latestOrders")} />
+            <p className="mt-4">
+              <Link to={withPrefix(prefix, "/my-account/my-orders")} className="text-primary-800 underline">
+                {t("account.allOrders")} ({t("account.orders.count", { count: loaderData.orderCount })})
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
       <section aria-labelledby="change-password" className="mt-10 max-w-md">
         <h2 id="change-password" className="text-xl font-semibold">
           {t("account.changePassword")}

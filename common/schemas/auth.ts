@@ -65,6 +65,23 @@ export const changePasswordInput = z
     message: "validation.passwordsDoNotMatch",
   });
 
+/** The secret of a mailed link (password reset, email change, newsletter): 32 random bytes in base64url. */
+export const linkTokenSchema = z.string({ error: "validation.invalid" }).regex(/^[\w-]{43}$/, "validation.invalid");
+
+/** Password recovery (docs/account.md): the address to send a reset link to. */
+export const requestPasswordResetInput = z.strictObject({ email: emailSchema });
+export const passwordResetLinkInput = z.strictObject({ token: linkTokenSchema });
+export const setNewPasswordInput = z
+  .strictObject({
+    token: linkTokenSchema,
+    password: newPasswordSchema,
+    repeatPassword: z.string({ error: "validation.mandatory" }).max(PASSWORD_MAX_LENGTH, "validation.invalid"),
+  })
+  .refine((value) => value.password === value.repeatPassword, {
+    path: ["repeatPassword"],
+    message: "validation.passwordsDoNotMatch",
+  });
+
 export const setCheckoutAddressInput = z.strictObject({
   typeId: z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.shipping)], {
     error: "validation.invalid",

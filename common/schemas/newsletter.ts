@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { emailSchema, NAME_MAX_LENGTH } from "./auth.ts";
+import { emailSchema, linkTokenSchema, NAME_MAX_LENGTH } from "./auth.ts";
 
 /** The link tokens: 32 random bytes in base64url. */
-export const newsletterTokenSchema = z.string().regex(/^[\w-]{43}$/, "validation.invalid");
+export const newsletterTokenSchema = linkTokenSchema;
 
 const optionalName = z.string().trim().max(NAME_MAX_LENGTH, "validation.invalid").optional();
 

@@ -39,3 +39,14 @@ export const orderSoftLoginInput = z
   });
 
 export type OrderSoftLoginInput = z.infer<typeof orderSoftLoginInput>;
+
+const pageNumber = z
+  .number({ error: "validation.wholeNumber" })
+  .int("validation.wholeNumber")
+  .min(1, "validation.invalid")
+  .max(100_000, "validation.invalid");
+
+/** The account's order list (docs/account.md): one page of the customer's orders. */
+export const customerOrdersInput = z.strictObject({ page: pageNumber.optional() });
+/** One order of the logged-in customer, by id: no access key needed, someone else's is not found. */
+export const customerOrderInput = z.strictObject({ orderId });

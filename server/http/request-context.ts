@@ -12,6 +12,7 @@ import {
   SESSION_MAX_AGE_DAYS,
   type Locale,
 } from "#common/constants.ts";
+import { sessionStillHoldsCustomer } from "../modules/customer/index.ts";
 import type { SessionStore } from "../modules/session/index.ts";
 import { isWellFormedSessionId, Session } from "../modules/session/index.ts";
 import type { RequestContext, Services } from "../rpc/context.ts";
@@ -91,6 +92,12 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
     const knownId = isWellFormedSessionId(cookieId) ? cookieId : null;
     const stored = knownId ? await sessions.get(knownId) : null;
     const session = new Session(knownId, stored);
+    // A password changed or reset elsewhere, a blocked or deleted account: this session no
+    // longer holds the customer (docs/account.md "Sessions").
+    const userId = session.data.userId;
+    if (userId && !(await sessionStillHoldsCustomer(services.db, userId, session.data.userSessionVersion ?? 0))) {
+      session.clearUser();
+    }
 
     const url = new URL(c.req.url);
     const referrer = url.searchParams.get(REFERRER_QUERY) ?? c.req.header(HEADER.referrer);

@@ -2,9 +2,9 @@ import { emptyInput } from "#common/schemas/auth.ts";
 import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
 import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
-import { normalizeEmail, confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/index.ts";
-import { localePrefix } from "../modules/payment/index.ts";
-import type { RequestContext } from "../rpc/context.ts";
+import { normalizeEmail } from "../modules/customer/index.ts";
+import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/index.ts";
+import { siteUrl } from "./site-url.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
@@ -12,12 +12,6 @@ import { enforceRateLimit } from "../rpc/rate-limit.ts";
 const HOUR_MS = 3_600_000;
 const SUBSCRIBE_LIMIT_PER_IP = 10;
 const SUBSCRIBE_LIMIT_PER_EMAIL = 3;
-
-function siteUrl(ctx: RequestContext, path: string): string {
-  const { config } = ctx.services;
-  const origin = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
-  return `${origin}${localePrefix(config, ctx.locale)}${path}`;
-}
 
 /** The newsletter form's human check: a fresh ALTCHA challenge, or Turnstile's site key when configured. */
 export const getNewsletterChallenge = defineOperation({

@@ -147,7 +147,7 @@ export async function orderWithKey(ctx: RequestContext, orderId: number, accessK
   return order;
 }
 
-async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
+export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
   const paidCents = await paidCentsOfOrder(ctx.services.db, order.id);
   if (!sessionSeesOrder(order, ctx.session.data)) {
     return {

@@ -36,6 +36,7 @@ import {
 } from "./preferred-delivery.ts";
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
+import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -60,6 +61,7 @@ import {
   setCheckoutShippingMethod,
 } from "./checkout.ts";
 import { setShippingCountry } from "./cart-country.ts";
+import { doRequestPasswordReset, doSetNewPassword, getPasswordResetLink } from "./password-recovery.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings, setConfiguration } from "./design.ts";
 import { doRestoreBlocks, doSaveBlocks, getBlocks, getBlocksHistory } from "./content.ts";
@@ -92,6 +94,9 @@ const all = [
   doLogoutUser,
   doRegisterUser,
   doChangeUserPassword,
+  doRequestPasswordReset,
+  getPasswordResetLink,
+  doSetNewPassword,
   setCheckoutAddress,
   getCategoryTree,
   getCategoryPage,
@@ -135,6 +140,8 @@ const all = [
   doCreatePlentyPaymentFromMolliePayment,
   getOrder,
   doOrderSoftLogin,
+  getCustomerOrders,
+  getCustomerOrder,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

@@ -136,7 +136,7 @@ export const doLogin = defineOperation({
     await enforceRateLimit(ctx, accountKey, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
     const customer = await authenticateCustomer(ctx.services.db, input.email, input.password);
     await ctx.services.rateLimiter.reset(accountKey);
-    ctx.session.update({ userId: customer.id, guestEmail: undefined });
+    ctx.session.update({ userId: customer.id, userSessionVersion: customer.sessionVersion, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
     await adoptGuestAddresses(ctx, customer.id);
@@ -180,7 +180,7 @@ export const doRegisterUser = defineOperation({
     if (ctx.session.state === "authorized") throw new AppError("not_allowed", "forbidden");
     await enforceRateLimit(ctx, `register:ip:${ctx.ip}`, REGISTER_LIMIT_PER_IP, REGISTER_WINDOW_MS);
     const customer = await registerCustomer(ctx.services.db, input);
-    ctx.session.update({ userId: customer.id, guestEmail: undefined });
+    ctx.session.update({ userId: customer.id, userSessionVersion: customer.sessionVersion, guestEmail: undefined });
     ctx.session.regenerate();
     await adoptGuestWishlist(ctx, customer.id);
     await adoptGuestAddresses(ctx, customer.id);
@@ -198,7 +198,9 @@ export const doChangeUserPassword = defineOperation({
   handler: async (input, ctx) => {
     const customerId = ctx.session.data.userId as number;
     await enforceRateLimit(ctx, `password:account:${customerId}`, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_WINDOW_MS);
-    await changeCustomerPassword(ctx.services.db, customerId, input.oldPassword, input.password);
+    // The customer's other sessions end; this one carries on under the new version.
+    const sessionVersion = await changeCustomerPassword(ctx.services.db, customerId, input.oldPassword, input.password);
+    ctx.session.update({ userSessionVersion: sessionVersion });
     ctx.session.regenerate();
     return true;
   },

@@ -13,7 +13,7 @@
 import type { Page } from "@playwright/test";
 import { registerCustomer, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
-import { openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { fillGermanAddress } from "./harness/checkout.ts";
 import { expect, test } from "./harness/fixtures.ts";
 
@@ -191,4 +191,25 @@ test("English customer: a saved address, a DHL preferred day with its charge, pr
   expect(text).toContain("Unpaid");
   expect(text).toContain("DE02120300000000202051");
   expect(text).toContain(`Preferred day: ${dayLabel}`);
+
+  // The order in the account (docs/account.md): the overview, the list, the detail.
+  const orderId = /^\/en\/confirmation\/(\d+)\//.exec(new URL(page.url()).pathname)?.[1] ?? "";
+  const orderNumber = (await page.getByRole("main").locator("dl dd").first().innerText()).trim();
+  await visit(page, "/en/my-account");
+  await page.getByRole("table", { name: "Your latest orders" }).getByRole("rowheader", { name: orderNumber }).waitFor();
+  const accountNav = page.getByRole("navigation", { name: "Account" });
+  await accountNav.getByRole("link", { name: "My orders" }).click();
+  await landOn(page, "/en/my-account/my-orders");
+  await expect(accountNav.getByRole("link", { name: "My orders" })).toHaveAttribute("aria-current", "page");
+  const row = page.getByRole("table", { name: "My orders" }).getByRole("row").filter({ hasText: orderNumber });
+  await expect(row).toContainText("Unpaid");
+  await row.getByRole("link", { name: `Details of order ${orderNumber}` }).click();
+  await landOn(page, `/en/my-account/my-orders/${orderId}`);
+  await page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` }).waitFor();
+  const detail = await page.getByRole("main").innerText();
+  expect(detail).toContain("Halden");
+  expect(detail).toContain("Hauptstraße 5a");
+  expect(detail).toContain("DE02120300000000202051");
+  // Someone else's order id is an unknown page.
+  expect((await visit(page, `/en/my-account/my-orders/${Number(orderId) + 100_000}`))?.status()).toBe(404);
 });

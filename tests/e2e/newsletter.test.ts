@@ -1,26 +1,13 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { uniqueEmail } from "./harness/accounts.ts";
-import { provided } from "./harness/env.ts";
+import { linkInMail } from "./harness/mail.ts";
 import { expect, test } from "./harness/fixtures.ts";
 
-/** The confirmation link of the mail to `email`, from the .eml files the mail worker writes (every 5 s). */
-async function confirmationLink(email: string): Promise<string> {
-  const dir = path.join(provided("shopDataDir"), "outbox");
-  for (let waited = 0; waited < 12_000; waited += 250) {
-    const files = await readdir(dir).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith(".eml"))) {
-      // Quoted-printable: soft line breaks may split the link.
-      const mail = (await readFile(path.join(dir, file), "utf8")).replace(/=\r?\n/g, "");
-      const link = mail.includes(email) ? /https?:\/\/\S+?\/newsletter\/confirm\/[\w-]{43}/.exec(mail)?.[0] : undefined;
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
+/** The confirmation link of the mail to `email`. */
+function confirmationLink(email: string): Promise<string> {
+  return linkInMail(email, /https?:\/\/\S+?\/newsletter\/confirm\/[\w-]{43}/);
 }
 
 /** Every address the page requests, to show nothing goes to a third party. */

@@ -97,6 +97,10 @@ export function ContactSection({ email }: { email: string | null }) {
           >
             {t("auth.toLogin")}
           </Link>
+          {" · "}
+          <Link to={withPrefix(prefix, "/reset-password")} className="text-primary-800 underline">
+            {t("auth.forgotPassword")}
+          </Link>
         </p>
       )}
       <fetcher.Form ref={form} method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>

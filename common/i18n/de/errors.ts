@@ -26,6 +26,8 @@ export const errorTexts: Pick<Messages, "errors"> = {
     userBlocked: "Benutzer ist gesperrt",
     emailAlreadyExists: "Es gibt bereits ein Konto mit dieser E-Mail-Adresse.",
     wrongCurrentPassword: "Das aktuelle Passwort ist nicht korrekt.",
+    invalidResetUrl:
+      "Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
     addressNotFound: "Diese Adresse existiert nicht.",
     variationNotFound: "Der Artikel wurde nicht gefunden.",
     wishlistFull: "Ihre Wunschliste ist voll ({max, number} Artikel). Entfernen Sie zuerst einen Artikel.",

@@ -1,6 +1,15 @@
 /** Deutsche Texte: die Bestellbestätigung per E-Mail und die Bestelldokumente (PDF). */
 export const mail = {
   mail: {
+    passwordReset: {
+      subject: "Passwort zurücksetzen bei {shopName}",
+      greeting: "Hallo {name},",
+      greetingNoName: "Hallo,",
+      intro:
+        "Jemand, hoffentlich Sie, hat das Zurücksetzen des Passworts Ihres Kontos bei {shopName} angefordert. Wählen Sie mit dem Link unten ein neues Passwort; er ist {minutes} Minuten gültig und lässt sich einmal verwenden.",
+      button: "Neues Passwort wählen",
+      ignore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+    },
     postNumber: "Postnummer {number}",
     orderConfirmation: {
       subject: "Ihre Bestellung {number} bei {shopName}",

@@ -23,6 +23,7 @@ export const errorTexts = {
     userBlocked: "User is blocked",
     emailAlreadyExists: "An account with this email already exists.",
     wrongCurrentPassword: "The current password is not correct.",
+    invalidResetUrl: "This link to reset your password is invalid or has expired. Please ask for a new one.",
     addressNotFound: "This address does not exist.",
     variationNotFound: "The item could not be found.",
     wishlistFull: "Your wishlist is full ({max, plural, one {# item} other {# items}}). Remove an item first.",

@@ -2,6 +2,15 @@
 export const mail = {
   mail: {
     postNumber: "Post number {number}",
+    passwordReset: {
+      subject: "Reset your password at {shopName}",
+      greeting: "Hello {name},",
+      greetingNoName: "Hello,",
+      intro:
+        "Someone, hopefully you, asked to reset the password of your account at {shopName}. Choose a new password with the link below; it is valid for {minutes} minutes and can be used once.",
+      button: "Choose a new password",
+      ignore: "If you did not ask for this, ignore this email: your password stays as it is.",
+    },
     orderConfirmation: {
       subject: "Your order {number} at {shopName}",
       preheader: "Thank you for your order {number}.",

@@ -21,6 +21,11 @@ export const customers = pgTable(
     customerClassId: integer("customer_class_id").references(() => customerClasses.id, { onDelete: "set null" }),
     /** 1 private, 2 business (CUSTOMER_TYPE_IDS); registration makes private customers. */
     customerTypeId: integer("customer_type_id").notNull().default(CUSTOMER_TYPE_IDS.private),
+    /**
+     * Raised when the password is changed or reset: a session that logged in under an older
+     * value no longer holds the customer (every other session ends; docs/account.md).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

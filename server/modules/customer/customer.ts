@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { customers } from "./customer.table.ts";
@@ -11,6 +11,8 @@ export type Customer = {
   lastName: string;
   blocked: boolean;
   showNetPrices: boolean;
+  /** The sessions that logged in under this value hold the customer (customers.session_version). */
+  sessionVersion: number;
 };
 
 const publicColumns = {
@@ -20,6 +22,7 @@ const publicColumns = {
   lastName: customers.lastName,
   blocked: customers.blocked,
   showNetPrices: customers.showNetPrices,
+  sessionVersion: customers.sessionVersion,
 };
 
 export function normalizeEmail(email: string): string {
@@ -28,6 +31,15 @@ export function normalizeEmail(email: string): string {
 
 export async function findCustomerById(db: Database, id: number): Promise<Customer | null> {
   const rows = await db.select(publicColumns).from(customers).where(eq(customers.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<Customer | null> {
+  const rows = await db
+    .select(publicColumns)
+    .from(customers)
+    .where(eq(customers.emailNormalized, normalizeEmail(email)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -70,12 +82,16 @@ export async function authenticateCustomer(db: Database, email: string, password
   return customer;
 }
 
+/**
+ * A new password for a customer who knows the old one. The session version goes up, so the
+ * customer's other sessions end; the answer is the new version, for the session that asked.
+ */
 export async function changeCustomerPassword(
   db: Database,
   customerId: number,
   oldPassword: string,
   newPassword: string,
-): Promise<void> {
+): Promise<number> {
   const rows = await db
     .select({ passwordHash: customers.passwordHash })
     .from(customers)
@@ -88,8 +104,34 @@ export async function changeCustomerPassword(
       fields: { oldPassword: "errors.wrongCurrentPassword" },
     });
   }
-  await db
+  const updated = await db
     .update(customers)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(customers.id, customerId));
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      sessionVersion: sql`${customers.sessionVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, customerId))
+    .returning({ sessionVersion: customers.sessionVersion });
+  const changed = updated[0];
+  if (!changed) throw new AppError("unauthorized", "unauthorized");
+  return changed.sessionVersion;
+}
+
+/**
+ * Whether a session that logged the customer in under `sessionVersion` still holds them:
+ * not when the account is gone or blocked, or the password was changed or reset since.
+ */
+export async function sessionStillHoldsCustomer(
+  db: Database,
+  customerId: number,
+  sessionVersion: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ blocked: customers.blocked, sessionVersion: customers.sessionVersion })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  const row = rows[0];
+  return row !== undefined && !row.blocked && row.sessionVersion === sessionVersion;
 }

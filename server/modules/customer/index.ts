@@ -7,4 +7,12 @@ export {
   findCustomerById,
   normalizeEmail,
   registerCustomer,
+  sessionStillHoldsCustomer,
 } from "./customer.ts";
+export { purgeExpiredCustomerTokens } from "./customer-token.ts";
+export {
+  isUsableResetToken,
+  PASSWORD_RESET_TTL_MS,
+  requestPasswordReset,
+  resetPasswordWithToken,
+} from "./password-recovery.ts";

@@ -1,17 +1,20 @@
 import type { OrderMailData } from "./order-data.ts";
 import { renderOrderConfirmationMail, type RenderedMail } from "./order-confirmation-mail.ts";
 import { renderNewsletterConfirmationMail, type NewsletterConfirmationData } from "./newsletter-confirmation-mail.ts";
+import { renderPasswordResetMail, type PasswordResetData } from "./password-reset-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
   orderConfirmation: OrderMailData;
   newsletterConfirmation: NewsletterConfirmationData;
+  passwordReset: PasswordResetData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
 const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => RenderedMail } = {
   orderConfirmation: renderOrderConfirmationMail,
   newsletterConfirmation: renderNewsletterConfirmationMail,
+  passwordReset: renderPasswordResetMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

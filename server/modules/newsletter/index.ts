@@ -1,3 +1,2 @@
 /** Newsletter subscriptions with double opt-in. Public entry: other floors and modules import only this file. */
-export { normalizeEmail } from "./newsletter-token.ts";
 export { confirmSubscription, subscribe, unsubscribe } from "./newsletter.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
-import { hashToken, isWellFormedToken, newToken, normalizeEmail } from "./newsletter-token.ts";
+import { hashToken, isWellFormedToken, newToken } from "../../security/link-token.ts";
+import { normalizeEmail } from "../customer/index.ts";
 
 describe("newsletter tokens", () => {
   it("are random, well formed, accepted by the link schema and stored only as their hash", () => {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
-import { hashToken, newToken, normalizeEmail } from "./newsletter-token.ts";
+import { hashToken, newToken } from "../../security/link-token.ts";
+import { normalizeEmail } from "../customer/index.ts";
 import { newsletterSubscriptions } from "./newsletter.table.ts";
 
 /** A confirmation link works this long. */

@@ -12,6 +12,7 @@ export {
   findOrderByPlacementKey,
   findRecentOrderFromCart,
   insertOrder,
+  listCustomerOrders,
   listOrderItems,
   nextOrderSequenceValue,
   type OrderItemRow,

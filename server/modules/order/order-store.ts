@@ -67,3 +67,25 @@ export async function countOrdersOf(
   const [row] = await db.select({ count: count() }).from(orders).where(condition);
   return row?.count ?? 0;
 }
+
+/**
+ * A customer's orders, newest first, one page of them, and how many there are
+ * (storefront spec §9: 10 per page). Served by orders_customer_idx (customer_id, created_at).
+ */
+export async function listCustomerOrders(
+  db: Database,
+  customerId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(orders).where(eq(orders.customerId, customerId)),
+  ]);
+  return { rows, total: counted?.count ?? 0 };
+}

@@ -4,6 +4,8 @@ import { applySessionChanges, type SessionChange } from "./session-changes.ts";
 
 export type SessionData = {
   userId?: number;
+  /** The customer's session version at login (customers.session_version; absent = 0). */
+  userSessionVersion?: number;
   guestEmail?: string;
   referrerId?: string;
   checkoutAddresses?: { billing?: number; shipping?: number };
@@ -129,6 +131,7 @@ export class Session {
   clearUser(): void {
     this.update({
       userId: undefined,
+      userSessionVersion: undefined,
       guestEmail: undefined,
       checkoutAddresses: undefined,
       wishlistIds: undefined,

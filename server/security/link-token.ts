@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** 32 random bytes, URL-safe: the secret part of a confirmation or unsubscribe link. */
+/**
+ * The secret part of a link sent by mail (newsletter confirmation and unsubscribe, password
+ * reset, email change): 32 random bytes, URL-safe.
+ */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
@@ -14,9 +17,4 @@ export const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 export function isWellFormedToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
-}
-
-/** The address as stored and compared: trimmed and lower-cased. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }

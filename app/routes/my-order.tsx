@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import { useFormatter } from "use-intl";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { AppError } from "#server/errors.ts";
+import { OrderAddresses } from "~/features/order/order-addresses.tsx";
+import { OrderDocuments } from "~/features/order/order-documents.tsx";
+import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
+import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
+import { OrderTotals } from "~/features/order/order-totals.tsx";
+import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { getAppContext } from "~/lib/context.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
+import type { Route } from "./+types/my-order";
+
+/** Someone else's order, a guest order, an unknown or malformed id: the same 404 as any unknown page. */
+function notFoundFor(error: unknown): never {
+  if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
+    throw data(null, { status: 404 });
+  }
+  throw error;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const orderId = Number(params.orderId);
+  if (!/^\d{1,10}$/.test(params.orderId) || !Number.isSafeInteger(orderId)) throw data(null, { status: 404 });
+  const answer = await app.rpc.getCustomerOrder({ orderId }).catch(notFoundFor);
+  // The customer's own order is always seen in full (the order's customer, storefront spec §6).
+  if (answer.access !== "full") throw data(null, { status: 404 });
+  const title = translatorFor(app.locale)("account.order.title", { number: answer.order.orderNumber });
+  return {
+    order: answer.order,
+    seo: fixedPageSeo(context, { path: `/my-account/my-orders/${orderId}`, title, robots: "NOINDEX_NOFOLLOW" }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** /my-account/my-orders/{id}: one of the customer's orders with items, totals, addresses and documents. */
+export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormatter();
+  const { locale, prefix } = useRootData();
+  const { order } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={withPrefix(prefix, "/my-account/my-orders")} className="text-primary-800 underline">
+          {t("account.order.back")}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-semibold">{t("account.order.title", { number: order.orderNumber })}</h1>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">{t("order.confirmation.orderDate")}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{format.dateTime(new Date(order.createdAt), { dateStyle: "long" })}</time>
+        </dd>
+        <dt className="font-semibold">{t("order.confirmation.orderStatus")}</dt>
+        <dd>{order.statusName}</dd>
+      </dl>
+      <OrderItemsTable items={order.orderItems} />
+      <OrderTotals totals={order.totals} />
+      <OrderAddresses
+        billing={order.billingAddress}
+        delivery={order.deliveryAddress}
+        deliveryNote={
+          <OrderPreferredDelivery
+            value={order.preferredDelivery}
+            currency={order.totals.totalGross.currency}
+            locale={locale}
+          />
+        }
+      />
+      <OrderDocuments documents={order.documents} pending={order.documentsPending} />
+      <PaymentSummary order={order} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { data, Link } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { AppError } from "#server/errors.ts";
+import { OrderList } from "~/features/account/order-list.tsx";
+import { ListingPagination } from "~/features/catalog/listing-pagination.tsx";
+import { getAppContext } from "~/lib/context.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
+import type { Route } from "./+types/my-orders";
+
+/** ?page=n of the customer's orders; anything that is not a page number is page 1. */
+function pageOf(request: Request): number {
+  const page = Number(pageUrl(request).searchParams.get("page") ?? "1");
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const title = translatorFor(app.locale)("account.orders.title");
+  const list = await app.rpc.getCustomerOrders({ page: pageOf(request) }).catch((error: unknown) => {
+    if (error instanceof AppError && error.kind === "invalid_data") throw data(null, { status: 404 });
+    throw error;
+  });
+  // A page past the last one: nothing to show there.
+  if (list.orders.length === 0 && list.page > 1) throw data(null, { status: 404 });
+  return { list, seo: fixedPageSeo(context, { path: "/my-account/my-orders", title, robots: "NOINDEX_NOFOLLOW" }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { prefix } = useRootData();
+  const { list } = loaderData;
+  const path = withPrefix(prefix, "/my-account/my-orders");
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("account.orders.title")}</h1>
+      {list.total === 0 ? (
+        <>
+          <p className="mt-4 text-neutral-800">{t("account.orders.empty")}</p>
+          <p className="mt-4">
+            <Link to={withPrefix(prefix, "/")} className="text-primary-800 underline">
+              {t("account.orders.startShopping")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-neutral-700">
+            {t("account.orders.intro")} {t("account.orders.count", { count: list.total })}
+          </p>
+          <OrderList orders={list.orders} caption={t("account.orders.title")} />
+          <ListingPagination
+            page={list.page}
+            totalPages={list.pageCount}
+            hrefFor={(page) => (page === 1 ? path : `${path}?page=${page}`)}
+          />
+        </>
+      )}
+    </>
+  );
+}
