@@ -44,7 +44,9 @@ export default [
     ...localized("my-account", "routes/my-account.tsx", "my-account"),
     ...localized("my-account/my-orders", "routes/my-orders.tsx", "my-orders"),
     ...localized("my-account/my-orders/:orderId", "routes/my-order.tsx", "my-order"),
+    ...localized("my-account/personal-data", "routes/personal-data.tsx", "personal-data"),
   ]),
+  ...localized("my-account/personal-data/export", "routes/personal-data-export.ts", "personal-data-export"),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
   layout("layouts/checkout.tsx", [
     ...localized("checkout", "routes/checkout.tsx", "checkout"),

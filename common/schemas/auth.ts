@@ -82,6 +82,12 @@ export const setNewPasswordInput = z
     message: "validation.passwordsDoNotMatch",
   });
 
+/** The personal data form of the account (docs/account.md). */
+export const personalDataInput = z.strictObject({
+  firstName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),
+  lastName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),
+});
+
 export const setCheckoutAddressInput = z.strictObject({
   typeId: z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.shipping)], {
     error: "validation.invalid",

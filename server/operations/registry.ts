@@ -37,6 +37,7 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
+import { doUpdatePersonalData, getMyData } from "./account.ts";
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -142,6 +143,8 @@ const all = [
   doOrderSoftLogin,
   getCustomerOrders,
   getCustomerOrder,
+  doUpdatePersonalData,
+  getMyData,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

@@ -10,6 +10,7 @@ import { useRootData } from "~/lib/root-data.ts";
 const PAGES = [
   { path: "/my-account", key: "account.nav.overview", end: true },
   { path: "/my-account/my-orders", key: "account.nav.orders", end: false },
+  { path: "/my-account/personal-data", key: "account.nav.personalData", end: true },
 ] as const;
 
 export function AccountNav() {

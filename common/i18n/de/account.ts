@@ -57,6 +57,18 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     nav: {
       overview: "Übersicht",
       orders: "Meine Bestellungen",
+      personalData: "Persönliche Daten",
+    },
+    personal: {
+      title: "Persönliche Daten",
+      nameTitle: "Ihr Name",
+      save: "Speichern",
+      saved: "Ihre persönlichen Daten wurden gespeichert.",
+      emailLabel: "E-Mail-Adresse",
+      dataTitle: "Ihre Daten",
+      dataIntro:
+        "Laden Sie alles herunter, was wir über Sie speichern: Konto, Adressen, Bestellungen, Bewertungen, Wunschliste und Newsletter-Anmeldung, als JSON-Datei.",
+      download: "Meine Daten herunterladen",
     },
     latestOrders: "Ihre letzten Bestellungen",
     allOrders: "Alle Bestellungen anzeigen",

@@ -61,6 +61,18 @@ export const account = {
     nav: {
       overview: "Overview",
       orders: "My orders",
+      personalData: "Personal data",
+    },
+    personal: {
+      title: "Personal data",
+      nameTitle: "Your name",
+      save: "Save",
+      saved: "Your personal data has been saved.",
+      emailLabel: "Email address",
+      dataTitle: "Your data",
+      dataIntro:
+        "Download everything we keep about you: account, addresses, orders, reviews, wishlist and newsletter subscription, as a JSON file.",
+      download: "Download my data",
     },
     latestOrders: "Your latest orders",
     allOrders: "Show all orders",

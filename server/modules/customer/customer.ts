@@ -135,3 +135,19 @@ export async function sessionStillHoldsCustomer(
   const row = rows[0];
   return row !== undefined && !row.blocked && row.sessionVersion === sessionVersion;
 }
+
+/** The customer's name as the account shows it and the checkout suggests it. */
+export async function updateCustomerName(
+  db: Database,
+  customerId: number,
+  name: { firstName: string; lastName: string },
+): Promise<Customer> {
+  const rows = await db
+    .update(customers)
+    .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: new Date() })
+    .where(eq(customers.id, customerId))
+    .returning(publicColumns);
+  const updated = rows[0];
+  if (!updated) throw new AppError("unauthorized", "unauthorized");
+  return updated;
+}

@@ -8,6 +8,7 @@ export {
   normalizeEmail,
   registerCustomer,
   sessionStillHoldsCustomer,
+  updateCustomerName,
 } from "./customer.ts";
 export { purgeExpiredCustomerTokens } from "./customer-token.ts";
 export {

@@ -121,3 +121,21 @@ export async function unsubscribe(db: Database, token: string, now = new Date())
   }
   return true;
 }
+
+/** The subscription of an address as the data export shows it (docs/account.md), or null. */
+export async function subscriptionOf(db: Database, email: string) {
+  const rows = await db
+    .select({
+      email: newsletterSubscriptions.email,
+      status: newsletterSubscriptions.status,
+      locale: newsletterSubscriptions.locale,
+      consentAt: newsletterSubscriptions.consentAt,
+      consentTextVersion: newsletterSubscriptions.consentTextVersion,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+      unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, normalizeEmail(email)))
+    .limit(1);
+  return rows[0] ?? null;
+}

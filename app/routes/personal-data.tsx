@@ -1,0 +1,178 @@
+import { Form, useNavigation } from "react-router";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { Button, buttonClass } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
+import type { Route } from "./+types/personal-data";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const title = translatorFor(app.locale)("account.personal.title");
+  const { user } = await app.rpc.getSession();
+  return {
+    user: { email: user?.email ?? "", firstName: user?.firstName ?? "", lastName: user?.lastName ?? "" },
+    seo: fixedPageSeo(context, { path: "/my-account/personal-data", title, robots: "NOINDEX_NOFOLLOW" }),
+  };
+}
+
+/** The page's two forms, told apart by `intent`; each answer names its form. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  if (form.get("intent") === "password") {
+    return formAction(
+      {},
+      async () => {
+        await app.rpc.doChangeUserPassword({
+          oldPassword: String(form.get("oldPassword") ?? ""),
+          password: String(form.get("password") ?? ""),
+          repeatPassword: String(form.get("repeatPassword") ?? ""),
+        });
+        return { ok: true as const, form: "password" };
+      },
+      "password",
+    );
+  }
+  const values = formValues(form, ["firstName", "lastName"]);
+  return formAction(
+    values,
+    async () => {
+      await app.rpc.doUpdatePersonalData({ firstName: values.firstName ?? "", lastName: values.lastName ?? "" });
+      return { ok: true as const, form: "name" };
+    },
+    "name",
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The answer of one of the page's forms, or undefined when the other one was sent. */
+function answerOf(actionData: unknown, form: string): unknown {
+  return typeof actionData === "object" && actionData !== null && (actionData as { form?: unknown }).form === form
+    ? actionData
+    : undefined;
+}
+
+function Saved({ answer, children }: { answer: unknown; children: string }) {
+  if (answer === undefined || isFailure(answer)) return null;
+  return (
+    <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-green-900">
+      {children}
+    </p>
+  );
+}
+
+/** /my-account/personal-data: the name, the password change and the data download (docs/account.md). */
+export default function PersonalDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale, prefix } = useRootData();
+  const navigation = useNavigation();
+  const nameAnswer = answerOf(actionData, "name");
+  const passwordAnswer = answerOf(actionData, "password");
+  const name = useFormFeedback(nameAnswer, locale);
+  const password = useFormFeedback(passwordAnswer, locale);
+  const sending = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const { user } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-semibold">{t("account.personal.title")}</h1>
+      <section aria-labelledby="personal-name" className="mt-8 max-w-md">
+        <h2 id="personal-name" className="text-xl font-semibold">
+          {t("account.personal.nameTitle")}
+        </h2>
+        <Saved answer={nameAnswer}>{t("account.personal.saved")}</Saved>
+        <Form method="post" className="mt-4 space-y-5" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="name" />
+          <FormError message={name.formError} />
+          <TextField
+            label={t("auth.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={name.value("firstName") ?? user.firstName}
+            error={name.fieldError("firstName")}
+          />
+          <TextField
+            label={t("auth.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={name.value("lastName") ?? user.lastName}
+            error={name.fieldError("lastName")}
+          />
+          <p>
+            <span className="font-semibold">{t("account.personal.emailLabel")}:</span> {user.email}
+          </p>
+          <Button type="submit" busy={sending("name")}>
+            {t("account.personal.save")}
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="change-password" className="mt-10 max-w-md">
+        <h2 id="change-password" className="text-xl font-semibold">
+          {t("account.changePassword")}
+        </h2>
+        <Saved answer={passwordAnswer}>{t("account.passwordChanged")}</Saved>
+        <Form method="post" className="mt-4 space-y-5" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="password" />
+          <FormError message={password.formError} />
+          <TextField
+            label={t("account.currentPassword")}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={password.fieldError("oldPassword")}
+          />
+          <TextField
+            label={t("account.newPassword")}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t("auth.passwordHint")}
+            error={password.fieldError("password")}
+          />
+          <TextField
+            label={t("auth.repeatPassword")}
+            name="repeatPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={password.fieldError("repeatPassword")}
+          />
+          <Button type="submit" busy={sending("password")}>
+            {t("account.changePasswordSubmit")}
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="personal-export" className="mt-10 max-w-xl">
+        <h2 id="personal-export" className="text-xl font-semibold">
+          {t("account.personal.dataTitle")}
+        </h2>
+        <p className="mt-2 text-neutral-800">{t("account.personal.dataIntro")}</p>
+        {/* A file download, not a page: a plain link whose answer the browser saves. */}
+        <a
+          href={withPrefix(prefix, "/my-account/personal-data/export")}
+          download
+          className={buttonClass("secondary", "mt-4")}
+        >
+          {t("account.personal.download")}
+        </a>
+      </section>
+    </>
+  );
+}
