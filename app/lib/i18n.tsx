@@ -1,8 +1,8 @@
 import { use, type ReactNode } from "react";
 import { IntlProvider, useLocale, useMessages, useTimeZone, type useTranslations } from "use-intl";
-import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, LOCALES, type Locale } from "#common/constants.ts";
-import { loadCatalogue, loadedCatalogue } from "#common/i18n/catalogues.ts";
+import { intlFormatters, loadCatalogue, loadedCatalogue } from "#common/i18n/catalogues.ts";
 import type { Messages } from "#common/i18n/en.ts";
 
 declare module "use-intl" {
@@ -38,12 +38,10 @@ export function I18nProvider({
 type T = ReturnType<typeof useTranslations<never>>;
 
 /**
- * The Intl objects the translators format with (number formats, plural rules, date formats),
- * one of each per language and options for the whole process: IntlProvider makes new ones for
- * every render, and constructing them was about 3 % of a category page's server CPU (issue 14).
+ * Translators by catalogue, then language and time zone: the same for every render, formatting
+ * with the process's Intl objects (catalogues.ts), where IntlProvider makes new ones for every
+ * render (constructing them was about 3 % of a category page's server CPU, issue 14).
  */
-const formatters = _createIntlFormatters(_createCache());
-/** Translators by catalogue, then language and time zone: the same for every render. */
 const translators = new WeakMap<object, Map<string, T>>();
 
 /**
@@ -60,7 +58,7 @@ export function useT(): T {
   const key = `${locale} ${timeZone ?? ""}`;
   let t = byLocale.get(key);
   if (!t) {
-    t = createTranslator({ locale, messages, timeZone, _formatters: formatters }) as unknown as T;
+    t = createTranslator({ locale, messages, timeZone, _formatters: intlFormatters }) as unknown as T;
     byLocale.set(key, t);
   }
   return t;
