@@ -8,7 +8,8 @@
  * GETs of the path two at a time; the CPU its process used meanwhile (/proc, process-cpu.ts)
  * divided by the requests is one figure. Alternating the shops puts both under the same load
  * from the rest of the machine, which a busy machine needs (docs/benchmarks.md); the load
- * average is printed with the figures.
+ * average is printed with the figures, and with many short rounds the median and the lowest
+ * round say more than the mean when other work comes and goes.
  */
 import { loadavg } from "node:os";
 import { processCpuMs } from "./process-cpu.ts";
@@ -68,8 +69,11 @@ for (let round = 0; round < rounds; round++) {
 }
 for (const [name, values] of figures) {
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
   process.stdout.write(
-    `${name}: ${mean.toFixed(2)} ms CPU per request (rounds: ${values.map((v) => v.toFixed(2)).join(", ")})\n`,
+    `${name}: ${mean.toFixed(2)} ms CPU per request, median ${median.toFixed(2)}, lowest ${(sorted[0] ?? 0).toFixed(2)} ` +
+      `(rounds: ${values.map((v) => v.toFixed(2)).join(", ")})\n`,
   );
 }
 process.stdout.write(`load average at the end ${loadAverage()}\n`);

@@ -208,3 +208,18 @@ describe("message catalogues", () => {
     expect(hasMessage("de", "constructor")).toBe(false);
   });
 });
+
+describe("translatorFor", () => {
+  it("gives one translator per language, which formats as a new one does", () => {
+    expect(translatorFor("de")).toBe(translatorFor("de"));
+    expect(translatorFor("en")).not.toBe(translatorFor("de"));
+    for (const locale of LOCALES) {
+      const fresh = createTranslator({ locale: LOCALE_TAGS[locale], messages: catalogues[locale] });
+      for (const count of [0, 1, 2, 1234.5]) {
+        expect(translatorFor(locale)("catalog.ratingText", { rating: 4.5, count })).toBe(
+          fresh("catalog.ratingText", { rating: 4.5, count }),
+        );
+      }
+    }
+  });
+});

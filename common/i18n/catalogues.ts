@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl/core";
+import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import { LOCALE_TAGS, type Locale } from "../constants.ts";
 import type { Messages, ShopMessages } from "./en.ts";
 
@@ -42,13 +42,35 @@ export function catalogueOf(locale: Locale): Messages {
 }
 
 /**
+ * The Intl objects every translator of this process or page formats with (number formats,
+ * plural rules, date formats): one per language and options, made when first needed. Making
+ * them anew for each translator or render was a measurable part of a page's server CPU
+ * (issue 14); they are pure functions of language and options, so sharing them changes nothing.
+ */
+export const intlFormatters = _createIntlFormatters(_createCache());
+
+function createTranslatorOf(locale: Locale, messages: Messages) {
+  return createTranslator({ locale: LOCALE_TAGS[locale], messages, _formatters: intlFormatters });
+}
+export type Translator = ReturnType<typeof createTranslatorOf>;
+
+/** One translator per catalogue object (a text added later is found by the same one). */
+const translators = new WeakMap<Messages, Translator>();
+
+/**
  * A translator of `locale`'s catalogue. Server code imports it from translator.ts, which adds
  * both catalogues; browser code from here (its page's language is loaded before hydration).
+ * The same one for every call: it keeps what it parsed (the server's modules have ICU texts).
  */
-export function translatorFor(locale: Locale) {
-  return createTranslator({ locale: LOCALE_TAGS[locale], messages: catalogueOf(locale) });
+export function translatorFor(locale: Locale): Translator {
+  const messages = catalogueOf(locale);
+  let translator = translators.get(messages);
+  if (!translator) {
+    translator = createTranslatorOf(locale, messages);
+    translators.set(messages, translator);
+  }
+  return translator;
 }
-export type Translator = ReturnType<typeof translatorFor>;
 
 /**
  * The browser's way in: a chunk per language (never both in one page). The server never

@@ -39,6 +39,8 @@ import {
 const MAX_FORM_BYTES = 64 * 1024;
 /** 180 days, as Hono's default; a shop that wants preload sets it at its proxy. */
 const HSTS = "max-age=15552000; includeSubDomains";
+/** A rendered page kept in the page cache is kept as text (the Redis cache stores JSON). */
+const pageText = new TextDecoder();
 
 export type AppOptions = {
   services: Services;
@@ -174,7 +176,8 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         return response;
       }
       // Rendered without the nonce: whatever happens next, its scripts are allowed by hash.
-      const body = await response.text();
+      // The bytes as rendered: hashed and answered without a round trip through a string.
+      const body = new Uint8Array(await response.arrayBuffer());
       const scriptHashes = inlineScriptHashes(body);
       const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
       // Rendering may still have touched the session (a cart line gone): then it is this visitor's page.
@@ -198,7 +201,7 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         expiresAt: Date.now() + services.config.PAGE_CACHE_SECONDS * 1000,
       };
       if (caching && renderedAt >= 0) {
-        await services.pageCache.set(key, shared).catch((error: unknown) => {
+        await services.pageCache.set(key, { ...shared, body: pageText.decode(body) }).catch((error: unknown) => {
           ctx.log.warn("page cache not written", { error });
         });
       }

@@ -16,6 +16,15 @@ describe("shared pages", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/assets/x.js";')]);
   });
 
+  it("hashes a page's bytes as it hashes its text, umlauts and split characters included", () => {
+    const html = '<p>Größe</p><script>window.t="Möbel für Küche – 5 €"</script><script src="/a.js"></script>';
+    const bytes = new TextEncoder().encode(html);
+    expect(inlineScriptHashes(bytes)).toEqual([sha('window.t="Möbel für Küche – 5 €"')]);
+    expect(inlineScriptHashes(bytes)).toEqual(inlineScriptHashes(html));
+    expect(strongEtag(bytes)).toBe(strongEtag(html));
+    expect(strongEtag(bytes.slice(0, -1))).not.toBe(strongEtag(html));
+  });
+
   it("keys a page by origin, path and query", () => {
     expect(sharedPageKey(new URL("https://shop.example/wohnen?page=2"))).toBe("https://shop.example/wohnen?page=2");
     expect(sharedPageKey(new URL("https://other.example/wohnen?page=2"))).not.toBe(
