@@ -6,15 +6,24 @@ import { precompress } from "./scripts/vite-precompress.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages.ts";
 import { SERVER_ONLY_TEXTS } from "./common/i18n/server-only-texts.ts";
+import { TEXT_PART_NAMES } from "./common/i18n/text-parts.ts";
+import { LOCALES } from "./common/constants.ts";
+
+// The browser's catalogue: per language, the core texts and each part (common/i18n/text-parts.ts).
+const textChunks = LOCALES.flatMap((locale) =>
+  (["core", ...TEXT_PART_NAMES] as const).map((part) => [
+    `texts-${locale}-${part}`,
+    `common/i18n/parts/${locale}-${part}.ts`,
+  ]),
+);
 
 // Lazy chunks the server names as modulepreloads: the catch-all route's page kinds
-// (app/routes/catch-all-views.ts) and each language's message catalogue (common/i18n/catalogues.ts).
+// (app/routes/catch-all-views.ts) and the catalogue's parts (common/i18n/catalogues.ts).
 const lazyChunks = pageChunks({
   chunks: {
     product: "app/routes/catch-all-product.tsx",
     category: "app/routes/catch-all-category.tsx",
-    "catalogue-de": "common/i18n/de.ts",
-    "catalogue-en": "common/i18n/en.ts",
+    ...Object.fromEntries(textChunks),
   },
   loadedWith: ["app/root.tsx", "app/routes/catch-all.tsx"],
 });
@@ -28,7 +37,13 @@ export default defineConfig({
     reactRouter(),
     racOverlayContexts(),
     precompiledMessages({
-      catalogues: ["common/i18n/de.ts", "common/i18n/en.ts", "common/i18n/editor-de.ts", "common/i18n/editor-en.ts"],
+      catalogues: [
+        "common/i18n/de.ts",
+        "common/i18n/en.ts",
+        "common/i18n/editor-de.ts",
+        "common/i18n/editor-en.ts",
+        ...textChunks.map(([, file]) => file as string),
+      ],
       serverOnly: SERVER_ONLY_TEXTS,
     }),
     lazyChunks,
