@@ -23,6 +23,7 @@ const lazyChunks = pageChunks({
   chunks: {
     product: "app/routes/catch-all-product.tsx",
     category: "app/routes/catch-all-category.tsx",
+    "category-blocks": "app/routes/category-blocks.tsx",
     ...Object.fromEntries(textChunks),
   },
   loadedWith: ["app/root.tsx", "app/routes/catch-all.tsx"],
