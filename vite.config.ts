@@ -5,6 +5,7 @@ import { pageChunks } from "./scripts/vite-page-chunks.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages.ts";
+import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { SERVER_ONLY_TEXTS } from "./common/i18n/server-only-texts.ts";
 import { TEXT_PART_NAMES } from "./common/i18n/text-parts.ts";
 import { LOCALES } from "./common/constants.ts";
@@ -33,6 +34,7 @@ export default defineConfig({
   // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
   // precompress: .br and .gz beside each text file of the client build, served as they are.
   // precompiledMessages: the browser gets the catalogues compiled and no ICU parser.
+  // bundleReport: each client chunk's modules, for `npm run size -- --modules`.
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -49,6 +51,7 @@ export default defineConfig({
     }),
     lazyChunks,
     precompress(),
+    bundleReport(),
   ],
   resolve: { tsconfigPaths: true },
   ssr: {
