@@ -116,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The address this render shows: it changes with the page's commit, not before it as the
           URL of a client-side navigation does (the e2e harness waits for it, tests/e2e/harness). */}
       <body data-rendered-path={location.pathname + location.search}>
-        <I18nProvider locale={locale} timeZone={data?.timeZone}>
+        <I18nProvider locale={locale} timeZone={data?.timeZone} parts={parts}>
           <NotificationProvider>{children}</NotificationProvider>
         </I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />

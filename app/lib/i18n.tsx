@@ -30,6 +30,8 @@ export function useTextParts(): TextPart[] {
   return [...parts].sort();
 }
 
+const NO_PARTS: readonly TextPart[] = [];
+
 /**
  * Texts, numbers and dates of the page's locale. Dates are formatted in the shop's time zone
  * (SHOP_TIME_ZONE, from the root loader), never the runtime's: the server and the shopper's
@@ -38,16 +40,18 @@ export function useTextParts(): TextPart[] {
 export function I18nProvider({
   locale,
   timeZone = DEFAULT_SHOP_TIME_ZONE,
+  parts = NO_PARTS,
   children,
 }: {
   locale: Locale;
   timeZone?: string | undefined;
+  /** The catalogue parts the page needs beyond the core texts (the root: useTextParts()). */
+  parts?: readonly TextPart[];
   children: ReactNode;
 }) {
   // The server has both catalogues; the browser loaded its page's one, with the parts of the
   // page's routes, before hydrating (entry.client.tsx). A client-side navigation to a route
   // with another part, or into the other language, waits here (in the navigation's transition).
-  const parts = useTextParts();
   const present = loadedCatalogue(locale);
   const messages = present && hasTexts(locale, parts) ? present : use(loadCatalogue(locale, parts));
   return (
