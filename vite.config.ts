@@ -5,16 +5,27 @@ import { pageChunks } from "./scripts/vite-page-chunks.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { racOverlayContexts } from "./scripts/vite-rac-overlay-contexts.ts";
 import { precompiledMessages } from "./scripts/vite-precompiled-messages.ts";
+import { bundleReport } from "./scripts/vite-bundle-report.ts";
 import { SERVER_ONLY_TEXTS } from "./common/i18n/server-only-texts.ts";
+import { TEXT_PART_NAMES } from "./common/i18n/text-parts.ts";
+import { LOCALES } from "./common/constants.ts";
+
+// The browser's catalogue: per language, the core texts and each part (common/i18n/text-parts.ts).
+const textChunks = LOCALES.flatMap((locale) =>
+  (["core", ...TEXT_PART_NAMES] as const).map((part) => [
+    `texts-${locale}-${part}`,
+    `common/i18n/parts/${locale}-${part}.ts`,
+  ]),
+);
 
 // Lazy chunks the server names as modulepreloads: the catch-all route's page kinds
-// (app/routes/catch-all-views.ts) and each language's message catalogue (common/i18n/catalogues.ts).
+// (app/routes/catch-all-views.ts) and the catalogue's parts (common/i18n/catalogues.ts).
 const lazyChunks = pageChunks({
   chunks: {
     product: "app/routes/catch-all-product.tsx",
     category: "app/routes/catch-all-category.tsx",
-    "catalogue-de": "common/i18n/de.ts",
-    "catalogue-en": "common/i18n/en.ts",
+    "category-blocks": "app/routes/category-blocks.tsx",
+    ...Object.fromEntries(textChunks),
   },
   loadedWith: ["app/root.tsx", "app/routes/catch-all.tsx"],
 });
@@ -23,16 +34,24 @@ export default defineConfig({
   // racOverlayContexts: editor-only react-aria-components code stays out of shopper chunks (ADR 017).
   // precompress: .br and .gz beside each text file of the client build, served as they are.
   // precompiledMessages: the browser gets the catalogues compiled and no ICU parser.
+  // bundleReport: each client chunk's modules, for `npm run size -- --modules`.
   plugins: [
     tailwindcss(),
     reactRouter(),
     racOverlayContexts(),
     precompiledMessages({
-      catalogues: ["common/i18n/de.ts", "common/i18n/en.ts", "common/i18n/editor-de.ts", "common/i18n/editor-en.ts"],
+      catalogues: [
+        "common/i18n/de.ts",
+        "common/i18n/en.ts",
+        "common/i18n/editor-de.ts",
+        "common/i18n/editor-en.ts",
+        ...textChunks.map(([, file]) => file as string),
+      ],
       serverOnly: SERVER_ONLY_TEXTS,
     }),
     lazyChunks,
     precompress(),
+    bundleReport(),
   ],
   resolve: { tsconfigPaths: true },
   ssr: {

@@ -1,3 +1,5 @@
+import { requireTexts } from "#common/i18n/catalogues.ts";
+import { TEXT_PART_NAMES } from "#common/i18n/text-parts.ts";
 import type EditorShell from "~/features/editor/editor-shell.tsx";
 
 type EditorShellComponent = typeof EditorShell;
@@ -11,7 +13,11 @@ let loading: Promise<EditorShellComponent> | undefined;
  * server-rendered toolbar it finds (entry.client.tsx).
  */
 export function loadEditorShell(): Promise<EditorShellComponent> {
-  loading ??= import("~/features/editor/editor-shell.tsx").then((module) => (loaded = module.default));
+  // The editor can show any page's components, so it has every part of the shop's texts
+  // (common/i18n/text-parts.ts, ADR 029), as it has its own (ADR 016).
+  loading ??= Promise.all([import("~/features/editor/editor-shell.tsx"), requireTexts(TEXT_PART_NAMES)]).then(
+    ([module]) => (loaded = module.default),
+  );
   return loading;
 }
 

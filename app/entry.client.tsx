@@ -3,12 +3,14 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { LOCALE_TAGS, LOCALES, DEFAULT_LOCALE } from "#common/constants.ts";
 import { loadCatalogue } from "#common/i18n/catalogues.ts";
+import { TEXT_PART_NAMES } from "#common/i18n/text-parts.ts";
 import { loadEditorShell } from "./editor-loader.ts";
 
 /**
  * React Router's default browser entry, plus two steps before hydrating. The page's language's
- * message catalogue, a chunk of its own the server names as a modulepreload (root.tsx), so
- * the browser never downloads the other language (common/i18n/catalogues.ts). And for
+ * message catalogue, its core texts and the parts the page's routes need, chunks the server
+ * names as modulepreloads (root.tsx), so the browser never downloads the other language nor
+ * texts of pages it is not on (common/i18n/catalogues.ts, ADR 029). And for
  * operators: a page the server rendered with the editor toolbar gets the editor chunk, so
  * hydration finds the same toolbar the server sent. (A Suspense boundary around the toolbar
  * would not do: React streams a completed boundary of that size separately, and without
@@ -17,8 +19,10 @@ import { loadEditorShell } from "./editor-loader.ts";
 async function hydrate() {
   const tag = document.documentElement.lang;
   const locale = LOCALES.find((candidate) => LOCALE_TAGS[candidate] === tag) ?? DEFAULT_LOCALE;
+  // The catalogue parts of the page's routes (root.tsx; a page kind's chunk brings its own).
+  const parts = TEXT_PART_NAMES.filter((part) => document.documentElement.dataset.texts?.split(" ").includes(part));
   await Promise.all([
-    loadCatalogue(locale),
+    loadCatalogue(locale, parts),
     document.querySelector("[data-editor-shell]") ? loadEditorShell() : undefined,
   ]);
   startTransition(() => {

@@ -9,8 +9,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { lazy, useState, type ReactNode } from "react";
-import { preloadModule } from "react-dom";
-import pageChunks from "virtual:page-chunks";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
@@ -25,7 +23,7 @@ import { CartProvider } from "~/lib/cart-context.tsx";
 import { isSharedPagePattern } from "~/lib/shared-page.server.ts";
 import { ViewerProvider, useViewer, type ServerViewer } from "~/lib/viewer.tsx";
 import { EditorStoreSlotProvider } from "~/lib/editor-store-slot.tsx";
-import { I18nProvider, useT } from "~/lib/i18n.tsx";
+import { I18nProvider, preloadTexts, useT, useTextParts } from "~/lib/i18n.tsx";
 import { SHOP_LOGO_PATH } from "~/lib/json-ld.ts";
 import { JsonLdScripts } from "~/lib/json-ld-scripts.tsx";
 import { localeFromPathname, splitLocalePrefix } from "~/lib/locale-path.ts";
@@ -98,11 +96,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const locale = data?.locale ?? localeFromPathname(location.pathname);
-  // On the server: the page's language's catalogue as a modulepreload, which entry.client.tsx
-  // awaits before hydrating (common/i18n/catalogues.ts; empty in the browser).
-  for (const href of pageChunks[`catalogue-${locale}`] ?? []) preloadModule(href, { as: "script" });
+  // On the server: the page's language's core texts and its routes' parts as modulepreloads,
+  // which entry.client.tsx awaits before hydrating, reading the parts from data-texts
+  // (common/i18n/catalogues.ts, ADR 029).
+  const parts = useTextParts();
+  preloadTexts(locale, ["core", ...parts]);
   return (
-    <html lang={LOCALE_TAGS[locale]}>
+    <html lang={LOCALE_TAGS[locale]} data-texts={parts.length > 0 ? parts.join(" ") : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -116,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The address this render shows: it changes with the page's commit, not before it as the
           URL of a client-side navigation does (the e2e harness waits for it, tests/e2e/harness). */}
       <body data-rendered-path={location.pathname + location.search}>
-        <I18nProvider locale={locale} timeZone={data?.timeZone}>
+        <I18nProvider locale={locale} timeZone={data?.timeZone} parts={parts}>
           <NotificationProvider>{children}</NotificationProvider>
         </I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />

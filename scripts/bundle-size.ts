@@ -3,11 +3,13 @@
  * of each page type (scripts/first-load-js.ts) beside its budget, and fails when a page is
  * over budget. `--update-budget` writes new budgets: the measured gzip size plus
  * BUDGET_HEADROOM, rounded up to the next KiB (see docs/benchmarks.md before doing so).
+ * `--modules [N]` prints, per page type, its files and its N largest sources (default 25).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFirstLoad, type PageType } from "./first-load-js.ts";
+import { printFirstLoadModules } from "./first-load-modules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const BUDGET_FILE = path.join(root, "scripts", "first-load-budget.json");
@@ -30,6 +32,12 @@ function main(): void {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const sizes = measureFirstLoad(path.join(root, "build"));
+  const modules = args.indexOf("--modules");
+  if (modules !== -1) {
+    const top = Number(args[modules + 1]) || 25;
+    printFirstLoadModules(path.join(root, "build"), root, top, (line) => process.stdout.write(`${line}\n`));
+    process.stdout.write("\n");
+  }
   const budget = readBudget();
   const over: string[] = [];
   const rows = sizes.map((page) => {

@@ -56,12 +56,21 @@ test("category and product pages add their own page chunk, each only its own", (
   expect(firstLoadFiles(manifest, "home", "/en", pageChunks)?.files).not.toContain("/assets/listing.js");
 });
 
-test("a page adds the message catalogue of its language, never the other one", () => {
-  const pageChunks = { "catalogue-de": ["/assets/de.js"], "catalogue-en": ["/assets/en.js"] };
+test("a page adds the core texts of its language, never the other one, and only its own parts", () => {
+  const pageChunks = {
+    "texts-de-core": ["/assets/de-core.js"],
+    "texts-en-core": ["/assets/en-core.js"],
+    "texts-de-product": ["/assets/de-product.js"],
+    "texts-de-buying": ["/assets/de-buying.js"],
+  };
   const german = firstLoadFiles(manifest, "home", "/", pageChunks)?.files;
   const english = firstLoadFiles(manifest, "home", "/en", pageChunks)?.files;
-  expect(german).toContain("/assets/de.js");
-  expect(german).not.toContain("/assets/en.js");
-  expect(english).toContain("/assets/en.js");
-  expect(english).not.toContain("/assets/de.js");
+  expect(german).toContain("/assets/de-core.js");
+  expect(german).not.toContain("/assets/en-core.js");
+  expect(german).not.toContain("/assets/de-product.js");
+  expect(english).toContain("/assets/en-core.js");
+  expect(english).not.toContain("/assets/de-core.js");
+  const product = firstLoadFiles(manifest, "product", "/tisch_1012", pageChunks)?.files;
+  expect(product).toContain("/assets/de-product.js");
+  expect(product).not.toContain("/assets/de-buying.js");
 });

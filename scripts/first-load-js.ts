@@ -4,7 +4,8 @@
  * and the chunks each one imports statically. A first load of a page downloads the entry,
  * the modules of the routes its address matches (root, layouts, page) and their chunks, and
  * the lazy chunks the server names as modulepreloads beside them: the message catalogue of
- * the page's language (app/root.tsx) and a catch-all page's kind (app/routes/catch-all-views.ts).
+ * the page's language, its core texts and the page's parts (app/root.tsx), and a catch-all
+ * page's kind (app/routes/catch-all-views.ts).
  * That is exactly the <link rel="modulepreload"> list of the HTML. With lazy route discovery
  * the manifest file itself is not downloaded (the HTML inlines the part it needs), so it is
  * not counted. Sizes are gzip at zlib's default level, as servers send them.
@@ -16,6 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes, type RouteObject } from "react-router";
 import { localeFromPathname } from "../app/lib/locale-path.ts";
+import type { TextPart } from "../common/i18n/text-parts.ts";
 import { PAGE_CHUNKS_FILE } from "./vite-page-chunks.ts";
 
 export type ManifestRoute = {
@@ -54,6 +56,16 @@ const OWN_ROUTE: ReadonlySet<PageType> = new Set(["home", "tag", "login", "wishl
 const CATCH_ALL = "routes/catch-all";
 /** The catch-all route's lazy page chunk of each page type it serves. */
 const CATCH_ALL_KINDS: Partial<Record<PageType, string>> = { category: "category", product: "product" };
+/**
+ * The catalogue parts beyond the core texts each page type loads (common/i18n/text-parts.ts):
+ * its routes' `handle.texts`, and the product page kind's (app/routes/catch-all-views.ts). The
+ * e2e budget test compares the result with the server's preloads, so a change there shows.
+ */
+const PAGE_TEXTS: Partial<Record<PageType, TextPart[]>> = {
+  product: ["product"],
+  login: ["account"],
+  wishlist: ["product"],
+};
 
 /** Per page chunk, the URLs the server preloads with it (written by the server build). */
 export function readPageChunks(buildDir: string): Partial<Record<string, string[]>> {
@@ -112,8 +124,10 @@ export function firstLoadFiles(
   }
   const kind = leaf === CATCH_ALL ? CATCH_ALL_KINDS[type] : undefined;
   for (const chunk of (kind && pageChunks[kind]) || []) files.add(chunk);
-  // The page's language's message catalogue (common/i18n/catalogues.ts), loaded before hydration.
-  for (const chunk of pageChunks[`catalogue-${localeFromPathname(pathname)}`] ?? []) files.add(chunk);
+  // The page's language's catalogue (common/i18n/catalogues.ts): its core texts and the page's parts.
+  for (const part of ["core", ...(PAGE_TEXTS[type] ?? [])]) {
+    for (const chunk of pageChunks[`texts-${localeFromPathname(pathname)}-${part}`] ?? []) files.add(chunk);
+  }
   return { type, path: pathname, routeIds, files: [...files].sort() };
 }
 

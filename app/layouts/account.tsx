@@ -2,6 +2,7 @@ import { Outlet, redirect } from "react-router";
 import { AccountNav } from "~/features/account/account-nav.tsx";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { authGuard } from "~/lib/guards.server.ts";
+import type { TextsHandle } from "~/lib/i18n.tsx";
 import type { Route } from "./+types/account";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 
@@ -11,6 +12,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (target) throw redirect(target);
   return null;
 }
+
+/** The account navigation's texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 /** One visitor's pages: never cached (private-page.ts). */
 export const headers = privatePageHeaders;

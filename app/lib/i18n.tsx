@@ -1,15 +1,37 @@
 import { use, type ReactNode } from "react";
+import { preloadModule } from "react-dom";
+import { useMatches } from "react-router";
+import pageChunks from "virtual:page-chunks";
 import { IntlProvider, useLocale, useMessages, useTimeZone, type useTranslations } from "use-intl";
 import { createTranslator } from "use-intl/core";
 import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, LOCALES, type Locale } from "#common/constants.ts";
-import { intlFormatters, loadCatalogue, loadedCatalogue } from "#common/i18n/catalogues.ts";
+import { hasTexts, intlFormatters, loadCatalogue, loadedCatalogue } from "#common/i18n/catalogues.ts";
 import type { Messages } from "#common/i18n/en.ts";
+import type { TextPart } from "#common/i18n/text-parts.ts";
 
 declare module "use-intl" {
   interface AppConfig {
     Messages: Messages;
   }
 }
+
+/**
+ * A route's `handle` when its components name texts of catalogue parts beyond the core
+ * (common/i18n/text-parts.ts, ADR 029): `export const handle = { texts: ["buying"] } satisfies TextsHandle;`
+ * common/i18n/text-parts.test.ts fails when a route's modules need a part its handle lacks.
+ */
+export type TextsHandle = { texts: TextPart[] };
+
+/** The catalogue parts the matched routes name, sorted (the same list on the server and in the browser). */
+export function useTextParts(): TextPart[] {
+  const parts = new Set<TextPart>();
+  for (const match of useMatches()) {
+    for (const part of (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []) parts.add(part);
+  }
+  return [...parts].sort();
+}
+
+const NO_PARTS: readonly TextPart[] = [];
 
 /**
  * Texts, numbers and dates of the page's locale. Dates are formatted in the shop's time zone
@@ -19,15 +41,20 @@ declare module "use-intl" {
 export function I18nProvider({
   locale,
   timeZone = DEFAULT_SHOP_TIME_ZONE,
+  parts = NO_PARTS,
   children,
 }: {
   locale: Locale;
   timeZone?: string | undefined;
+  /** The catalogue parts the page needs beyond the core texts (the root: useTextParts()). */
+  parts?: readonly TextPart[];
   children: ReactNode;
 }) {
-  // The server has both catalogues; the browser loaded its page's one before hydrating
-  // (entry.client.tsx). Only a client-side navigation into the other language waits here.
-  const messages = loadedCatalogue(locale) ?? use(loadCatalogue(locale));
+  // The server has both catalogues; the browser loaded its page's one, with the parts of the
+  // page's routes, before hydrating (entry.client.tsx). A client-side navigation to a route
+  // with another part, or into the other language, waits here (in the navigation's transition).
+  const present = loadedCatalogue(locale);
+  const messages = present && hasTexts(locale, parts) ? present : use(loadCatalogue(locale, parts));
   return (
     <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages} timeZone={timeZone}>
       {children}
@@ -68,4 +95,15 @@ export function useT(): T {
 export function useShopLocale(): Locale {
   const tag = useLocale();
   return LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? LOCALES[0];
+}
+
+/**
+ * On the server: the chunks of `locale`'s catalogue parts as modulepreloads in the head, so the
+ * browser fetches them with the route modules (common/i18n/catalogues.ts, ADR 029). In the
+ * browser the lists are empty: its preloads are in the HTML already.
+ */
+export function preloadTexts(locale: Locale, parts: readonly (TextPart | "core")[]): void {
+  for (const part of parts) {
+    for (const href of pageChunks[`texts-${locale}-${part}`] ?? []) preloadModule(href, { as: "script" });
+  }
 }

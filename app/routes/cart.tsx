@@ -4,6 +4,7 @@ import { CartPage } from "~/features/cart/cart-page.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import type { Route } from "./+types/cart";
+import type { TextsHandle } from "~/lib/i18n.tsx";
 
 /**
  * The cart itself comes with the root loader (the header shows its count on every page);
@@ -32,6 +33,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The forms whose refusal is shown at their own field; other refusals go on top of the page. */
 const FIELD_INTENTS = new Set(["coupon", "shippingCountry"]);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["buying", "product"] } satisfies TextsHandle;
 
 /** /cart (docs/glossary.md, storefront spec §2): a refused coupon code or country shows at its field, others on top. */
 export default function CartRoute({ loaderData, actionData }: Route.ComponentProps) {

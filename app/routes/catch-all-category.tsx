@@ -1,13 +1,19 @@
+import { lazy } from "react";
+import { preloadModule } from "react-dom";
+import pageChunks from "virtual:page-chunks";
 import type { PageBlocksData } from "~/features/blocks/page-blocks.server.ts";
-import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { cardAddButtonFor } from "~/features/cart/card-add-button.tsx";
 import type { CategoryPageData } from "~/features/catalog/category-page.server.ts";
 import { CategoryPage } from "~/features/catalog/category-page.tsx";
 import { WishlistCardsForm } from "~/features/wishlist/wishlist-form.tsx";
 import { wishlistToggleFor } from "~/features/wishlist/wishlist-toggle.tsx";
-import { EditableBlocksSlot } from "~/editable-blocks-loader.tsx";
 import { useRootData } from "~/lib/root-data.ts";
-import { useBlockSlots } from "./block-slots.tsx";
+
+// The block renderer, its blocks and the newsletter form are a chunk of their own: most
+// categories have no blocks. No Suspense boundary, on purpose: the server's render waits for
+// the chunk (the blocks are in the first HTML), and so does hydration, which runs in a
+// transition; the server names the chunk as a modulepreload (below), so it is usually in.
+const CategoryBlocks = lazy(() => import("./category-blocks.tsx"));
 
 /**
  * The catch-all route's category or content page with its blocks and the cards' buttons. A
@@ -15,6 +21,9 @@ import { useBlockSlots } from "./block-slots.tsx";
  */
 export default function CatchAllCategory({ data }: { data: CategoryPageData & { content: PageBlocksData } }) {
   const editing = useRootData().editor.editing;
+  const withBlocks = editing || data.content.blocks.length > 0;
+  // On the server: the blocks' chunk as a modulepreload in the head (empty in the browser).
+  if (withBlocks) for (const href of pageChunks["category-blocks"] ?? []) preloadModule(href, { as: "script" });
   return (
     <>
       <CategoryPage
@@ -22,38 +31,12 @@ export default function CatchAllCategory({ data }: { data: CategoryPageData & { 
         cardActions={wishlistToggleFor}
         cardBuyAction={cardAddButtonFor}
         blocks={
-          editing || data.content.blocks.length > 0 ? (
+          withBlocks ? (
             <CategoryBlocks content={data.content} categoryId={data.page.category.id} editing={editing} />
           ) : undefined
         }
       />
       <WishlistCardsForm />
     </>
-  );
-}
-
-/**
- * A category page's blocks, with the shop's product cards in its product blocks; in edit
- * mode the editable canvas (an empty page too, so blocks can be added).
- */
-function CategoryBlocks({
-  content,
-  categoryId,
-  editing,
-}: {
-  content: PageBlocksData;
-  categoryId: number;
-  editing: boolean;
-}) {
-  const slots = useBlockSlots();
-  if (!editing) return <BlockRenderer blocks={content.blocks} products={content.products} slots={slots} />;
-  return (
-    <EditableBlocksSlot
-      page={{ identifier: String(categoryId), type: "category" }}
-      version={content.version}
-      blocks={content.blocks}
-      products={content.products}
-      slots={slots}
-    />
   );
 }

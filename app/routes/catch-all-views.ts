@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from "react";
+import { withTexts } from "#common/i18n/catalogues.ts";
+import type { TextPart } from "#common/i18n/text-parts.ts";
 import type CatchAllCategory from "./catch-all-category.tsx";
 import type CatchAllProduct from "./catch-all-product.tsx";
 
@@ -16,8 +18,11 @@ type Views = { product: typeof CatchAllProduct; category: typeof CatchAllCategor
 const loaded: Partial<Views> = {};
 const loading: Partial<Record<PageViewKind, Promise<unknown>>> = {};
 
+/** The catalogue parts a kind's components need beyond the core, loaded with its chunk (ADR 029). */
+export const PAGE_VIEW_TEXTS: Record<PageViewKind, TextPart[]> = { product: ["product"], category: [] };
+
 const IMPORTS: { [K in PageViewKind]: () => Promise<{ default: Views[K] }> } = {
-  product: () => import("./catch-all-product.tsx"),
+  product: withTexts(["product"], () => import("./catch-all-product.tsx")),
   category: () => import("./catch-all-category.tsx"),
 };
 

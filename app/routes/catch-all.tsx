@@ -14,7 +14,8 @@ import { seoMeta } from "~/lib/seo.ts";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { loadEditableBlocks } from "~/editable-blocks-loader.tsx";
-import { loadPageView, pageView, type PageViewKind } from "./catch-all-views.ts";
+import { loadPageView, PAGE_VIEW_TEXTS, pageView, type PageViewKind } from "./catch-all-views.ts";
+import { preloadTexts, useShopLocale } from "~/lib/i18n.tsx";
 import { redirectFromOldPath } from "./category-redirect.server.ts";
 
 /** What the loader will find at a path: a product path is one by its form alone. */
@@ -69,8 +70,9 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
-  // On the server: the kind's chunk as a modulepreload in the head (empty in the browser).
+  // On the server: the kind's chunk and its texts as modulepreloads in the head (empty in the browser).
   for (const href of pageChunks[loaderData.kind] ?? []) preloadModule(href, { as: "script" });
+  preloadTexts(useShopLocale(), PAGE_VIEW_TEXTS[loaderData.kind]);
   // Not created here: catch-all-views.ts keeps one component per kind, the same in every render.
   if (loaderData.kind === "product") {
     const ProductView = pageView("product");

@@ -8,6 +8,7 @@ import { MollieCardForm } from "~/features/payment/mollie-card-form.tsx";
 import { useApi } from "~/lib/api.tsx";
 import { seoMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/checkout";
+import type { TextsHandle } from "~/lib/i18n.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadCheckoutPage(context, request);
@@ -19,6 +20,9 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["buying", "account", "product"] } satisfies TextsHandle;
 
 /** /checkout (docs/glossary.md, storefront spec §2: simplified header and footer; an empty cart goes to /cart). */
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {

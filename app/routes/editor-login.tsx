@@ -10,7 +10,7 @@ import { getAppContext } from "~/lib/context.server.ts";
 import { editorLoginPath } from "~/lib/editor-form.server.ts";
 import { editorReturnPath } from "~/lib/editor-return-path.ts";
 import { formAction, formValues } from "~/lib/form-action.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -57,6 +57,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export default function EditorLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -6,6 +6,7 @@ import { pageUrl } from "~/lib/page-url.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/editor-manual";
+import type { TextsHandle } from "~/lib/i18n.tsx";
 
 /** The editor manual, German at /editor/manual and English at /en/editor/manual; not for search engines. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -21,6 +22,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export default function EditorManual({ loaderData }: Route.ComponentProps) {
   return <ManualPage locale={loaderData.locale} prefix={loaderData.prefix} />;

@@ -8,7 +8,7 @@ import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { guestGuard } from "~/lib/guards.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -34,6 +34,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -3,7 +3,7 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { OrderList } from "~/features/account/order-list.tsx";
 import { LogoutButton } from "~/features/auth/logout-button.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -26,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -9,7 +9,7 @@ import { OrderPreferredDelivery } from "~/features/order/order-preferred-deliver
 import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -37,6 +37,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     seo: fixedPageSeo(context, { path: `/my-account/my-orders/${orderId}`, title, robots: "NOINDEX_NOFOLLOW" }),
   };
 }
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account", "buying", "product"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -4,7 +4,7 @@ import { AppError } from "#server/errors.ts";
 import { OrderList } from "~/features/account/order-list.tsx";
 import { ListingPagination } from "~/features/catalog/listing-pagination.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -29,6 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (list.orders.length === 0 && list.page > 1) throw data(null, { status: 404 });
   return { list, seo: fixedPageSeo(context, { path: "/my-account/my-orders", title, robots: "NOINDEX_NOFOLLOW" }) };
 }
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -7,7 +7,7 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -53,6 +53,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     "name",
   );
 }
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

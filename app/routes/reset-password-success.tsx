@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -13,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const title = translatorFor(getAppContext(context).locale)("auth.resetSuccessTitle");
   return { seo: fixedPageSeo(context, { path: "/reset-password-success", title, robots: "NOINDEX" }) };
 }
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

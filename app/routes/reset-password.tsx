@@ -8,7 +8,7 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -35,6 +35,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** The link's token is in the address, the email in the answer: kept by no cache (private-page.ts). */
 export const headers = privatePageHeaders;
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

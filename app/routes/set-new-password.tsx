@@ -9,7 +9,7 @@ import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -58,6 +58,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** The link's token is in the address, the email in the answer: kept by no cache (private-page.ts). */
 export const headers = privatePageHeaders;
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

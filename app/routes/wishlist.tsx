@@ -6,6 +6,7 @@ import { loadWishlistPage } from "~/features/wishlist/wishlist-page.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import type { Route } from "./+types/wishlist";
+import type { TextsHandle } from "~/lib/i18n.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadWishlistPage(context);
@@ -22,6 +23,9 @@ export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }] : [];
+
+/** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
+export const handle = { texts: ["product"] } satisfies TextsHandle;
 
 /** /wishlist (docs/glossary.md, storefront spec §2: the guest wishlist; customers see their stored list). */
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,18 @@
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import { LOCALE_TAGS, type Locale } from "../constants.ts";
 import type { Messages, ShopMessages } from "./en.ts";
+import type { TextPart } from "./text-parts.ts";
 
 /**
  * The message catalogues this process or page has, by locale (ADR 024). The server has
  * both: translator.ts adds them when it is imported (every server module that formats text
- * imports it, and entry.server.tsx does for the render). The browser has only its page's language: entry.client.tsx loads that catalogue, a chunk of its
- * own that the server names as a modulepreload, before it hydrates (loadCatalogue). A
- * language switch is a full page load (ADR 003); a client-side navigation into the other
- * language would load that catalogue first (I18nProvider suspends until it is in).
+ * imports it, and entry.server.tsx does for the render). The browser has only its page's
+ * language, and of it only the parts the page needs (text-parts.ts, ADR 029): entry.client.tsx
+ * loads the core texts and the parts of the page's routes, chunks the server names as
+ * modulepreloads, before it hydrates (loadCatalogue); a lazy chunk brings its parts with it
+ * (withTexts). A client-side navigation to a route with another part, or into the other
+ * language (a language switch is a full page load, ADR 003), loads it first: I18nProvider
+ * suspends until it is in.
  *
  * In the client and SSR builds the catalogues are precompiled (scripts/vite-precompiled-messages.ts):
  * a leaf is a plain string or icu-minify's array form. The server's own modules, which Node
@@ -18,9 +22,11 @@ const loaded: Partial<Record<Locale, Messages>> = {};
 /** Texts added to every catalogue, also to one loaded later (the editor's, ADR 016). */
 const additions: Partial<Record<Locale, object>>[] = [];
 
-export function addCatalogue(locale: Locale, messages: ShopMessages): void {
+/** Adds a catalogue: the server's whole one, or the browser's core texts (its parts follow). */
+export function addCatalogue(locale: Locale, messages: ShopMessages, parts: readonly TextPart[] = []): void {
   for (const texts of additions) Object.assign(messages, texts[locale]);
   loaded[locale] = messages as Messages;
+  for (const part of parts) loadedParts[locale].add(part);
 }
 
 /** Adds texts under namespaces of their own to the catalogues, now and once loaded. */
@@ -73,24 +79,82 @@ export function translatorFor(locale: Locale): Translator {
 }
 
 /**
- * The browser's way in: a chunk per language (never both in one page). The server never
- * needs it, as it has both catalogues from the start.
+ * The browser's way in: the page's language only (never both in one page), in parts
+ * (text-parts.ts, ADR 029): the core texts every page has, and the parts its routes and lazy
+ * chunks ask for. A chunk each; the server names those of the page as modulepreloads. The
+ * server never needs them, as it has both whole catalogues from the start.
  */
-const IMPORTS: Record<Locale, () => Promise<ShopMessages>> = {
-  de: () => import("./de.ts").then((module) => module.de),
-  en: () => import("./en.ts").then((module) => module.en),
+type Compiled = () => Promise<{ texts: object }>;
+const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
+  de: {
+    core: () => import("./parts/de-core.ts"),
+    product: () => import("./parts/de-product.ts"),
+    buying: () => import("./parts/de-buying.ts"),
+    account: () => import("./parts/de-account.ts"),
+  },
+  en: {
+    core: () => import("./parts/en-core.ts"),
+    product: () => import("./parts/en-product.ts"),
+    buying: () => import("./parts/en-buying.ts"),
+    account: () => import("./parts/en-account.ts"),
+  },
 };
-const loading: Partial<Record<Locale, Promise<Messages>>> = {};
+const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };
+const loadingParts: Partial<Record<string, Promise<unknown>>> = {};
+/** Parts a lazy chunk asked for: a catalogue loaded later (another language) gets them too. */
+const wantedParts = new Set<TextPart>();
+const loadingCatalogues: Partial<Record<string, Promise<Messages>>> = {};
 
-export function loadCatalogue(locale: Locale): Promise<Messages> {
+function loadPart(locale: Locale, part: TextPart | "core"): Promise<unknown> {
+  const key = `${locale}:${part}`;
+  // A part's chunk is fetched at once, beside the core's, and merged into the catalogue after it.
+  loadingParts[key] ??=
+    part === "core"
+      ? PART_IMPORTS[locale].core().then(({ texts }) => {
+          // The server's side may have added the whole catalogue meanwhile.
+          if (!loaded[locale]) addCatalogue(locale, texts as ShopMessages);
+        })
+      : Promise.all([PART_IMPORTS[locale][part](), loadPart(locale, "core")]).then(([{ texts }]) => {
+          if (loadedParts[locale].has(part)) return;
+          Object.assign(catalogueOf(locale), texts);
+          loadedParts[locale].add(part);
+        });
+  return loadingParts[key] as Promise<unknown>;
+}
+
+/** Whether `locale`'s core texts and `parts` are in. */
+export function hasTexts(locale: Locale, parts: readonly TextPart[]): boolean {
+  return loaded[locale] !== undefined && parts.every((part) => loadedParts[locale].has(part));
+}
+
+/** `locale`'s catalogue with its core texts, `parts` and the parts lazy chunks asked for. */
+export function loadCatalogue(locale: Locale, parts: readonly TextPart[] = []): Promise<Messages> {
+  const all = [...new Set([...parts, ...wantedParts])].sort();
   const present = loaded[locale];
-  if (present) return Promise.resolve(present);
-  loading[locale] ??= IMPORTS[locale]().then((messages) => {
-    // The server's side may have added it meanwhile (the same module object).
-    if (!loaded[locale]) addCatalogue(locale, messages);
-    return catalogueOf(locale);
-  });
-  return loading[locale];
+  if (present && hasTexts(locale, all)) return Promise.resolve(present);
+  // One promise per set of parts, so a component that suspends on it gets the same one again.
+  const key = `${locale}:${all.join(",")}`;
+  loadingCatalogues[key] ??= Promise.all([loadPart(locale, "core"), ...all.map((part) => loadPart(locale, part))]).then(
+    () => catalogueOf(locale),
+  );
+  return loadingCatalogues[key];
+}
+
+/**
+ * For a lazy chunk's loader (text-parts.ts): the parts the chunk's components need, in the
+ * page's language, with the chunk. On the server every text is in.
+ */
+export function requireTexts(parts: readonly TextPart[]): Promise<unknown> {
+  if (typeof document === "undefined") return Promise.resolve();
+  for (const part of parts) wantedParts.add(part);
+  const tag = document.documentElement.lang;
+  const locale = (Object.keys(LOCALE_TAGS) as Locale[]).find((candidate) => LOCALE_TAGS[candidate] === tag);
+  return locale ? loadCatalogue(locale, parts) : Promise.resolve();
+}
+
+/** `load` (a lazy chunk's import) resolving once the chunk's texts are in too. */
+export function withTexts<T>(parts: readonly TextPart[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), requireTexts(parts)]).then(([module]) => module);
 }
 
 /** Looks up a dotted key when it may not exist (error keys from the server). */

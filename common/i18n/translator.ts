@@ -2,6 +2,7 @@ import type { Locale } from "../constants.ts";
 import { addCatalogue, catalogueOf } from "./catalogues.ts";
 import { de } from "./de.ts";
 import { en, type Messages } from "./en.ts";
+import { TEXT_PART_NAMES } from "./text-parts.ts";
 
 /**
  * The server's catalogues: both languages, added to the page's catalogues (catalogues.ts) when
@@ -10,8 +11,8 @@ import { en, type Messages } from "./en.ts";
  * and entry.server.tsx for the render. The editor's namespaces are added to these same objects
  * when the editor chunk loads (editor-catalogue.ts, ADR 016).
  */
-addCatalogue("de", de);
-addCatalogue("en", en);
+addCatalogue("de", de, TEXT_PART_NAMES);
+addCatalogue("en", en, TEXT_PART_NAMES);
 
 /** Both catalogues, as the server (and a test) sees them; the editor's texts once registered. */
 export const catalogues: Record<Locale, Messages> = { de: catalogueOf("de"), en: catalogueOf("en") };
