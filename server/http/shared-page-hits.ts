@@ -134,7 +134,11 @@ export function sharedPageHits({
       answers.delete(request.answerKey);
     }
     await next();
-    const recorded = await record(c);
+    // Not recording costs the next visitor the whole way, never this one their answer.
+    const recorded = await record(c).catch((error: unknown) => {
+      log.warn("shared page answer not recorded", { error });
+      return null;
+    });
     if (recorded) answers.set(request.answerKey, recorded);
   };
 }
