@@ -9,8 +9,12 @@
  * /proc, over the measured seconds) and each target's req/s relative to the baseline,
  * writes them to bench-results/bench-<date>.json, and fails on any error or non-2xx.
  *
- * The pages are asked for as a first visitor does (no cookie): shared pages, from the shop's
- * page cache after the first request (docs/page-cache.md).
+ * The pages are asked for as a first visitor's browser does (no cookie, `Accept-Encoding` as
+ * Chromium sends it): shared pages, from the shop's page cache after the first request, in
+ * brotli (docs/page-cache.md). Home, category and product are asked once more without an
+ * encoding ("(no encoding)" rows, as every target was asked until 2026-11-27): the raw bytes,
+ * for comparison with earlier runs. The baseline is asked as before: its page is under the
+ * size anything is compressed at, and it compresses nothing.
  *
  * Options: `--postgres` (or `BENCH_DATABASE_URL` set) runs the shop on a PostgreSQL database
  * of its own, created empty and dropped at the end (scripts/bench-database.ts); `--scale N`
@@ -36,6 +40,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const DURATION_SECONDS = 10;
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 20;
+/** What Chromium sends: every browser and CDN asks with an Accept-Encoding. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+/** Pages also asked without an encoding: the raw bytes, as every target was asked before 2026-11-27. */
+const RAW_PATHS = ["/", "/wohnen", "/esstisch-eske_1012"];
 
 type Histogram = { average: number; p50: number; p99: number };
 type AutocannonResult = {
@@ -194,15 +202,13 @@ async function main(options: Options): Promise<void> {
         name: `shop GET ${page}`,
         url: `${shop.url}${page}`,
         pid: shop.pid,
+        headers: { "accept-encoding": BROWSER_ENCODINGS },
       })),
-      // The other targets ask for no encoding (as before); this one as a browser does: the
-      // difference in CPU per request is what brotli costs.
-      {
-        name: "shop GET /wohnen (brotli)",
-        url: `${shop.url}/wohnen`,
+      ...RAW_PATHS.map((page) => ({
+        name: `shop GET ${page} (no encoding)`,
+        url: `${shop.url}${page}`,
         pid: shop.pid,
-        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
-      },
+      })),
       // One visitor's cart from 20 connections at once: every change waits for the cart's row lock.
       {
         name: "shop POST getCart",

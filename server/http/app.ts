@@ -15,8 +15,9 @@ import type { SessionStore } from "../modules/session/index.ts";
 import { operations } from "../operations/registry.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
-import { isLocale, localeFromPath, preferredLocale } from "./locale.ts";
+import { isLocale, localeFromPath, localeRedirect } from "./locale.ts";
 import { compression } from "./compression.ts";
+import { sharedPageHits } from "./shared-page-hits.ts";
 import { publicRequestUrlMiddleware } from "./public-request-url.ts";
 import { requestContext, type AppEnv } from "./request-context.ts";
 import { appContext } from "./router-context.ts";
@@ -32,7 +33,7 @@ import {
   isEligibleForSharedPage,
   sharedPageCsp,
   sharedPageDecision,
-  sharedPageKey,
+  pageCacheKey,
   strongEtag,
 } from "./shared-pages.ts";
 
@@ -54,6 +55,17 @@ export type AppOptions = {
 
 export function createApp({ services, sessions, build, clientDir, canAccessOrder }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (build) {
+    // First of all: a shared page from the cache needs none of the rest (docs/page-cache.md, ADR 028).
+    app.use(
+      sharedPageHits({
+        config: services.config,
+        pageCache: services.pageCache,
+        log: services.log,
+        version: build.assets.version,
+      }),
+    );
+  }
   // Outside the secure headers: a shared page swaps their nonce for its scripts' hashes.
   app.use(sharedPageCsp());
   // Before everything else: the rest sees the address the browser used (behind a proxy too).
@@ -129,14 +141,13 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
         url,
         getCookie(c, LOCALE_COOKIE),
         c.req.header("accept-language"),
-        services,
+        services.config.DEFAULT_LOCALE,
       );
       if (redirect) return c.redirect(redirect, 302);
       // A page shared by many visitors comes from the page cache when it is there (docs/page-cache.md).
       const eligible = isEligibleForSharedPage(c, url);
       const caching = eligible && services.config.PAGE_CACHE_SECONDS > 0;
-      // Per build: a page of another build names scripts that this one does not serve.
-      const key = `${build.assets.version}:${sharedPageKey(url)}`;
+      const key = pageCacheKey(build.assets.version, url);
       if (caching) {
         const cached = await services.pageCache.get(key).catch((error: unknown) => {
           ctx.log.warn("page cache unreadable", { error });
@@ -251,24 +262,4 @@ function securityHeaderOptions(thirdPartyHosts: string[]) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   };
-}
-
-/**
- * The unprefixed home page is in the default locale; a visitor who chose (cookie) or whose
- * browser prefers another locale is sent to that locale's home. Deeper unprefixed pages
- * stay as they are: their slugs are German, so the address itself names the language
- * (and search engines must see the same page for the same URL).
- */
-function localeRedirect(
-  method: string,
-  url: URL,
-  cookie: string | undefined,
-  acceptLanguage: string | undefined,
-  services: Services,
-): string | null {
-  // Only documents: React Router's own requests (route manifest, page data) stay where they are.
-  if (method !== "GET" || url.pathname !== "/") return null;
-  const wanted = preferredLocale(cookie, acceptLanguage, services.config.DEFAULT_LOCALE);
-  if (wanted === services.config.DEFAULT_LOCALE) return null;
-  return `/${wanted}${url.search}`;
 }

@@ -190,6 +190,7 @@ function addVary(headers: Headers): void {
 
 export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler {
   const kept = new KeptBodies(keptBytes);
+  const compressions = new Map<string, Promise<Uint8Array>>();
   return async function compress(c, next) {
     const stripped = stripSuffixes(c.req.raw.headers);
     await next();
@@ -231,7 +232,13 @@ export function compression({ keptBytes = KEPT_BYTES } = {}): MiddlewareHandler 
           c.res = new Response(plain, res);
           return;
         }
-        body = await compressWhole(encoding, plain);
+        // Many visitors at once after a page's new version: one compression for all of them.
+        let compressing = compressions.get(key);
+        if (!compressing) {
+          compressing = compressWhole(encoding, plain).finally(() => compressions.delete(key));
+          compressions.set(key, compressing);
+        }
+        body = await compressing;
         kept.set(key, body);
       }
       c.res = new Response(body as Uint8Array<ArrayBuffer>, res);

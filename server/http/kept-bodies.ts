@@ -13,16 +13,19 @@ export const KEPT_BYTES = 32 * 1024 * 1024;
 const brotliWhole = promisify(brotliCompress);
 const gzipWhole = promisify(gzip);
 
-/** Compressed bodies by strong ETag and encoding, least recently used first out. */
-export class KeptBodies {
-  #bodies = new Map<string, Uint8Array>();
+/**
+ * Compressed bodies by strong ETag and encoding, least recently used first out; anything else
+ * that has a byte length too (a shared page's whole answer, shared-page-hits.ts).
+ */
+export class KeptBodies<Body extends { readonly byteLength: number } = Uint8Array> {
+  #bodies = new Map<string, Body>();
   #bytes = 0;
   readonly #maxBytes: number;
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
   }
 
-  get(key: string): Uint8Array | undefined {
+  get(key: string): Body | undefined {
     const body = this.#bodies.get(key);
     if (body) {
       this.#bodies.delete(key);
@@ -31,7 +34,7 @@ export class KeptBodies {
     return body;
   }
 
-  set(key: string, body: Uint8Array): void {
+  set(key: string, body: Body): void {
     if (body.byteLength > this.#maxBytes) return;
     const old = this.#bodies.get(key);
     if (old) this.#bytes -= old.byteLength;
@@ -43,6 +46,13 @@ export class KeptBodies {
       this.#bodies.delete(oldest);
       this.#bytes -= oldestBody.byteLength;
     }
+  }
+
+  delete(key: string): void {
+    const body = this.#bodies.get(key);
+    if (!body) return;
+    this.#bodies.delete(key);
+    this.#bytes -= body.byteLength;
   }
 }
 

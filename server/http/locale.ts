@@ -37,3 +37,23 @@ export function preferredLocale(
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(acceptLanguage) ?? fallback;
 }
+
+/**
+ * The unprefixed home page is in the default locale; a visitor who chose (cookie) or whose
+ * browser prefers another locale is sent to that locale's home. Deeper unprefixed pages
+ * stay as they are: their slugs are German, so the address itself names the language
+ * (and search engines must see the same page for the same URL).
+ */
+export function localeRedirect(
+  method: string,
+  url: URL,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  defaultLocale: Locale,
+): string | null {
+  // Only documents: React Router's own requests (route manifest, page data) stay where they are.
+  if (method !== "GET" || url.pathname !== "/") return null;
+  const wanted = preferredLocale(cookie, acceptLanguage, defaultLocale);
+  if (wanted === defaultLocale) return null;
+  return `/${wanted}${url.search}`;
+}

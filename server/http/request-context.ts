@@ -12,6 +12,7 @@ import {
   SESSION_MAX_AGE_DAYS,
   type Locale,
 } from "#common/constants.ts";
+import type { Config } from "../config.ts";
 import { sessionStillHoldsCustomer } from "../modules/customer/index.ts";
 import type { SessionStore } from "../modules/session/index.ts";
 import { isWellFormedSessionId, Session } from "../modules/session/index.ts";
@@ -28,6 +29,8 @@ export type AppEnv = {
      * carries no cookie and no CSRF token, whoever asked.
      */
     sharedPage?: boolean;
+    /** The shared page's own strong ETag (before an encoding's suffix): which page the answer is. */
+    sharedPageEtag?: string;
     /** A shared page's inline scripts, named by hash in its Content-Security-Policy (shared-pages.ts). */
     sharedPageScripts?: string[];
   } & SecureHeadersVariables;
@@ -73,8 +76,8 @@ const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
  * the trusted proxy sent (TRUST_PROXY; letters, digits, `_` and `-`, at most 64), otherwise
  * a new one. Without a trusted proxy a client could choose ids to muddle the logs.
  */
-function requestIdOf(c: Context, services: Services): string {
-  const given = services.config.TRUST_PROXY ? c.req.header(HEADER.requestId) : undefined;
+export function requestIdOf(c: Context, config: Pick<Config, "TRUST_PROXY">): string {
+  const given = config.TRUST_PROXY ? c.req.header(HEADER.requestId) : undefined;
   return given && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
@@ -85,7 +88,7 @@ function requestIdOf(c: Context, services: Services): string {
  */
 export function requestContext(services: Services, sessions: SessionStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = requestIdOf(c, services);
+    const requestId = requestIdOf(c, services.config);
     const started = performance.now();
     const log = services.log.child({ requestId });
     const cookieId = getCookie(c, SESSION_COOKIE);

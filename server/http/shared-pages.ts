@@ -74,6 +74,11 @@ export function sharedPageKey(url: URL): string {
   return url.origin + url.pathname + url.search;
 }
 
+/** The page cache's key: per build, since a page of another build names scripts that this one does not serve. */
+export function pageCacheKey(version: string, url: URL): string {
+  return `${version}:${sharedPageKey(url)}`;
+}
+
 const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b)[^"'\s>]+/i;
 
@@ -124,6 +129,7 @@ export function answerSharedPage(
   source: string,
 ): Response {
   c.set("sharedPage", true);
+  c.set("sharedPageEtag", page.etag);
   c.set("sharedPageScripts", page.scriptHashes);
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);

@@ -2,6 +2,7 @@
  * Shared pages (docs/page-cache.md, ADR 023): a first visit gets cacheable pages and no cookie;
  * no shared page ever holds a session's data; the header shows the visitor after hydration.
  */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { APIResponse } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./harness/accounts.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
@@ -52,6 +53,59 @@ test("a first visit gets shared pages: cacheable, no cookie, 304 for a page it h
     }
   } finally {
     await visitor.dispose();
+    await shop.stop();
+  }
+});
+
+type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** The bytes on the wire (fetch would decode them and hide the encoding). */
+function raw(origin: string, pathname: string, headers: Record<string, string>): Promise<Raw> {
+  const url = new URL(pathname, origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Every header but those of this one answer (its time, request id and connection). */
+const comparable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !["date", "x-request-id", "connection", "keep-alive"].includes(name)),
+  );
+
+test("a page from the cache is answered early with the headers and bytes of the whole way", async () => {
+  // A shop of its own: on the shared one, other files' writes retire pages between the requests.
+  const shop = await startSeededShop();
+  try {
+    for (const path of ["/", "/wohnen", "/en/living", "/esstisch-eske_1012"]) {
+      for (const accept of ["", "gzip, deflate, br, zstd", "gzip, deflate"]) {
+        const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
+        // Rendered, then the first hit through the whole stack (which the early answers repeat).
+        await raw(shop.url, path, headers);
+        await raw(shop.url, path, headers);
+        const early = await raw(shop.url, path, headers);
+        // Another tag than the page's: the whole way (server/http/shared-page-hits.ts), a hit all the same.
+        const whole = await raw(shop.url, path, { ...headers, "if-none-match": '"another"' });
+        expect(early.status, path).toBe(200);
+        expect(early.headers["x-page-cache"], path).toBe("hit");
+        expect(comparable(early.headers), `${path} ${accept}`).toEqual(comparable(whole.headers));
+        expect(early.body.equals(whole.body), `${path} ${accept}`).toBe(true);
+        expect(early.headers["x-request-id"]).toMatch(/^[\da-f-]{36}$/);
+        expect(early.headers["x-request-id"]).not.toBe(whole.headers["x-request-id"]);
+      }
+    }
+    // A visitor with a session goes the whole way: a guest's referrer id is written to theirs.
+    const referred = await raw(shop.url, "/wohnen?ReferrerID=partner7", { "accept-encoding": "br" });
+    expect(referred.headers["cache-control"]).toBe("private, no-cache");
+    expect(String(referred.headers["set-cookie"])).toMatch(/^sid=/);
+  } finally {
     await shop.stop();
   }
 });
