@@ -68,9 +68,16 @@ export default defineConfig({
             // The small app modules (lib, UI primitives) and common modules most pages share go
             // into one chunk instead of dozens of tiny ones split by which lazy chunk also imports
             // them (the catch-all's page kinds split them apart: each file costs a modulepreload
-            // and a few hundred bytes of gzip overhead).
+            // and a few hundred bytes of gzip overhead). Not the zod schemas (common/schemas): a
+            // schema shared by three routes would bring zod (26 KiB gzip) to every page.
             codeSplitting: {
-              groups: [{ name: "app-core", test: /[\\/](app[\\/](lib|components)|common)[\\/]/, minShareCount: 3 }],
+              groups: [
+                {
+                  name: "app-core",
+                  test: /[\\/](app[\\/](lib|components)|common(?![\\/]schemas[\\/]))[\\/]/,
+                  minShareCount: 3,
+                },
+              ],
             },
           },
         },
