@@ -1,7 +1,5 @@
 import { use, type ReactNode } from "react";
-import { preloadModule } from "react-dom";
 import { useMatches } from "react-router";
-import pageChunks from "virtual:page-chunks";
 import { IntlProvider, useLocale, useMessages, useTimeZone, type useTranslations } from "use-intl";
 import { createTranslator } from "use-intl/core";
 import { DEFAULT_SHOP_TIME_ZONE, LOCALE_TAGS, LOCALES, type Locale } from "#common/constants.ts";
@@ -95,15 +93,4 @@ export function useT(): T {
 export function useShopLocale(): Locale {
   const tag = useLocale();
   return LOCALES.find((locale) => LOCALE_TAGS[locale] === tag) ?? LOCALES[0];
-}
-
-/**
- * On the server: the chunks of `locale`'s catalogue parts as modulepreloads in the head, so the
- * browser fetches them with the route modules (common/i18n/catalogues.ts, ADR 029). In the
- * browser the lists are empty: its preloads are in the HTML already.
- */
-export function preloadTexts(locale: Locale, parts: readonly (TextPart | "core")[]): void {
-  for (const part of parts) {
-    for (const href of pageChunks[`texts-${locale}-${part}`] ?? []) preloadModule(href, { as: "script" });
-  }
 }

@@ -15,7 +15,8 @@ import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { loadEditableBlocks } from "~/editable-blocks-loader.tsx";
 import { loadPageView, PAGE_VIEW_TEXTS, pageView, type PageViewKind } from "./catch-all-views.ts";
-import { preloadTexts, useShopLocale } from "~/lib/i18n.tsx";
+import { useShopLocale } from "~/lib/i18n.tsx";
+import { preloadTexts } from "~/lib/preload-texts.ts";
 import { redirectFromOldPath } from "./category-redirect.server.ts";
 
 /** What the loader will find at a path: a product path is one by its form alone. */
