@@ -69,7 +69,9 @@ export default function SetNewPasswordPage({ loaderData, actionData }: Route.Com
   const { locale, prefix } = useRootData();
   const feedback = useFormFeedback(actionData, locale);
   const busy = useNavigation().state === "submitting";
-  const linkFailed = isFailure(actionData) && actionData.error.key === "invalidResetUrl";
+  // A link used or expired meanwhile, or a token field that is no token at all.
+  const linkFailed =
+    isFailure(actionData) && (actionData.error.key === "invalidResetUrl" || "token" in actionData.fields);
   const usable = loaderData.token !== "" && !linkFailed;
   return (
     <ShopFrame simplified>

@@ -96,7 +96,7 @@ export function requestContext(services: Services, sessions: SessionStore): Midd
     const stored = knownId ? await sessions.get(knownId) : null;
     const session = new Session(knownId, stored);
     // A password changed or reset elsewhere, a blocked or deleted account: this session no
-    // longer holds the customer (docs/account.md "Sessions").
+    // longer holds the customer (ADR 031, docs/account.md).
     const userId = session.data.userId;
     if (userId && !(await sessionStillHoldsCustomer(services.db, userId, session.data.userSessionVersion ?? 0))) {
       session.clearUser();
