@@ -3,17 +3,21 @@ import { PASSWORD, registerCustomer } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, visit, waitForHydration } from "./harness/browser.ts";
 import { expect, test } from "./harness/fixtures.ts";
+import { useSeededShop } from "./harness/seeded-shop.ts";
+
+// A shop of its own: registrations are limited per IP an hour on the shared one.
+const shop = useSeededShop();
 
 test("German customer: the account navigation marks the page, an empty order list says so, a visitor is sent to login", async ({
   page,
 }) => {
   // A registration and six pages: more than one page's time on a busy machine.
   test.setTimeout(120_000);
-  await visit(page, "/my-account/my-orders");
+  await visit(page, `${shop().url}/my-account/my-orders`);
   await landOn(page, `/login?redirect=${encodeURIComponent("/my-account/my-orders")}`);
 
-  await registerCustomer(page);
-  await visit(page, "/my-account");
+  await registerCustomer(page, undefined, shop().url);
+  await visit(page, `${shop().url}/my-account`);
   const nav = page.getByRole("navigation", { name: "Konto" });
   await expect(nav.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("heading", { level: 2, name: "Ihre letzten Bestellungen" }).waitFor();
@@ -28,7 +32,7 @@ test("German customer: the account navigation marks the page, an empty order lis
   await page.getByRole("link", { name: "Jetzt einkaufen" }).waitFor();
 
   for (const path of ["/my-account/my-orders/1", "/my-account/my-orders/abc", "/my-account/my-orders?page=2"]) {
-    expect((await visit(page, path))?.status(), path).toBe(404);
+    expect((await visit(page, `${shop().url}${path}`))?.status(), path).toBe(404);
   }
 });
 
@@ -36,7 +40,7 @@ test("English customer: personal data keeps the name, changes the password and d
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = await registerCustomer(page);
+  const email = await registerCustomer(page, undefined, shop().url);
   const nav = page.getByRole("navigation", { name: "Account" });
   await nav.getByRole("link", { name: "Personal data" }).click();
   await landOn(page, "/en/my-account/personal-data");
@@ -71,6 +75,6 @@ test("English customer: personal data keeps the name, changes the password and d
   const data = JSON.parse(await readFile(await file.path(), "utf8")) as { account: Record<string, string> };
   expect(data.account).toMatchObject({ email, firstName: "Anna" });
 
-  await visit(page, "/en/my-account");
+  await visit(page, `${shop().url}/en/my-account`);
   await page.getByText("Hello Anna Mustermann", { exact: true }).waitFor();
 });

@@ -23,9 +23,13 @@ export async function fillEnglishRegistration(
   await page.getByRole("textbox", { name: "Repeat password", exact: true }).fill(fields.repeatPassword);
 }
 
-/** Registers a new customer in English; the page ends logged in on /en/my-account. */
-export async function registerCustomer(page: Page, email = uniqueEmail()): Promise<string> {
-  await visit(page, "/en/register");
+/**
+ * Registers a new customer in English; the page ends logged in on /en/my-account. `base` is
+ * the address of a shop of the test's own (registrations are limited per IP an hour, so a file
+ * that registers several customers brings its own shop), else the shared e2e shop.
+ */
+export async function registerCustomer(page: Page, email = uniqueEmail(), base = ""): Promise<string> {
+  await visit(page, `${base}/en/register`);
   await fillEnglishRegistration(page, { email, password: PASSWORD, repeatPassword: PASSWORD });
   await page.getByRole("button", { name: "Create account" }).click();
   await landOn(page, "/en/my-account");
