@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
@@ -140,23 +141,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             required
             error={password.fieldError("oldPassword")}
           />
-          <TextField
-            label={t("account.newPassword")}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t("auth.passwordHint")}
-            error={password.fieldError("password")}
-          />
-          <TextField
-            label={t("auth.repeatPassword")}
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={password.fieldError("repeatPassword")}
-          />
+          <NewPasswordFields label={t("account.newPassword")} fieldError={password.fieldError} />
           <Button type="submit" busy={sending("password")}>
             {t("account.changePasswordSubmit")}
           </Button>

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
@@ -80,23 +81,7 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
           defaultValue={feedback.value("email")}
           error={feedback.fieldError("email")}
         />
-        <TextField
-          label={t("auth.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t("auth.passwordHint")}
-          error={feedback.fieldError("password")}
-        />
-        <TextField
-          label={t("auth.repeatPassword")}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={feedback.fieldError("repeatPassword")}
-        />
+        <NewPasswordFields label={t("auth.password")} fieldError={feedback.fieldError} />
         <Button type="submit" busy={busy} className="w-full">
           {t("auth.registerSubmit")}
         </Button>

@@ -1,10 +1,11 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { linkTokenSchema } from "#common/schemas/auth.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
-import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -18,12 +19,10 @@ import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/set-new-password";
 
-const TOKEN_PATTERN = /^[\w-]{43}$/;
-
 /** The link's token from the address; a malformed one is treated as no link at all. */
 function tokenOf(request: Request): string {
   const token = pageUrl(request).searchParams.get("token") ?? "";
-  return TOKEN_PATTERN.test(token) ? token : "";
+  return linkTokenSchema.safeParse(token).success ? token : "";
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -84,23 +83,7 @@ export default function SetNewPasswordPage({ loaderData, actionData }: Route.Com
               <CsrfField />
               <FormError message={feedback.formError} />
               <input type="hidden" name="token" value={loaderData.token} />
-              <TextField
-                label={t("account.newPassword")}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                hint={t("auth.passwordHint")}
-                error={feedback.fieldError("password")}
-              />
-              <TextField
-                label={t("auth.repeatPassword")}
-                name="repeatPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                error={feedback.fieldError("repeatPassword")}
-              />
+              <NewPasswordFields label={t("account.newPassword")} fieldError={feedback.fieldError} />
               <Button type="submit" busy={busy} className="w-full">
                 {t("auth.setNewSubmit")}
               </Button>

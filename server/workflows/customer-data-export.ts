@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { customers } from "../modules/customer/index.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
-import { listOwnedAddresses } from "../modules/address/index.ts";
+import { listOwnedAddresses, snapshotOf } from "../modules/address/index.ts";
 import { listOrderItems, orders } from "../modules/order/index.ts";
 import { reviewReplies, reviews } from "../modules/review/index.ts";
 import { listCustomerWishlist } from "../modules/wishlist/index.ts";
@@ -98,20 +98,7 @@ export async function customerDataExport(db: Database, customerId: number, now =
     exportedAt: now.toISOString(),
     account,
     addresses: [...addressBook.values()].map((row) => ({
-      companyName: row.companyName,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      streetName: row.streetName,
-      houseNumber: row.houseNumber,
-      addressAddition: row.addressAddition,
-      zipCode: row.zipCode,
-      city: row.city,
-      stateId: row.stateId,
-      countryId: row.countryId,
-      phoneNumber: row.phoneNumber,
-      email: row.email,
-      vatNumber: row.vatNumber,
-      postNumber: row.postNumber,
+      ...snapshotOf(row),
       useAsBilling: row.useAsBilling,
       useAsShipping: row.useAsShipping,
       primaryBilling: row.primaryBilling,
