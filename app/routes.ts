@@ -45,6 +45,8 @@ export default [
     ...localized("my-account/my-orders", "routes/my-orders.tsx", "my-orders"),
     ...localized("my-account/my-orders/:orderId", "routes/my-order.tsx", "my-order"),
     ...localized("my-account/personal-data", "routes/personal-data.tsx", "personal-data"),
+    ...localized("my-account/billing-details", "routes/address-book.tsx", "billing-details"),
+    ...localized("my-account/shipping-details", "routes/address-book.tsx", "shipping-details"),
   ]),
   ...localized("my-account/personal-data/export", "routes/personal-data-export.ts", "personal-data-export"),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { OrderList } from "~/features/account/order-list.tsx";
+import { AddressLines } from "~/features/checkout/address-card.tsx";
 import { LogoutButton } from "~/features/auth/logout-button.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -17,10 +18,21 @@ const LATEST_ORDERS = 3;
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("account.title");
-  const orders = await app.rpc.getCustomerOrders({ page: 1 });
+  const [orders, billing, shipping, { countries }] = await Promise.all([
+    app.rpc.getCustomerOrders({ page: 1 }),
+    app.rpc.getAddresses({ typeId: 1 }),
+    app.rpc.getAddresses({ typeId: 2 }),
+    app.rpc.getCountries({ includeInactive: true }),
+  ]);
   return {
     latestOrders: orders.orders.slice(0, LATEST_ORDERS),
     orderCount: orders.total,
+    // The default of each kind is listed first (getAddresses).
+    defaults: {
+      billing: billing.find((address) => address.primary) ?? null,
+      shipping: shipping.find((address) => address.primary) ?? null,
+    },
+    countries,
     seo: fixedPageSeo(context, { path: "/my-account", title, robots: "NOINDEX_NOFOLLOW" }),
   };
 }
@@ -62,6 +74,37 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
             </p>
           </>
         )}
+      </section>
+      <section aria-labelledby="default-addresses" className="mt-10">
+        <h2 id="default-addresses" className="text-xl font-semibold">
+          {t("account.defaultAddresses")}
+        </h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {(
+            [
+              ["billing", "/my-account/billing-details", loaderData.defaults.billing],
+              ["shipping", "/my-account/shipping-details", loaderData.defaults.shipping],
+            ] as const
+          ).map(([kind, path, address]) => (
+            <div key={kind} className="rounded-md border border-neutral-300 p-4">
+              <h3 className="font-semibold">{t(`account.nav.${kind}`)}</h3>
+              <div className="mt-2">
+                {address ? (
+                  <AddressLines address={address} countries={loaderData.countries} />
+                ) : (
+                  <p className="text-neutral-800">{t("account.addresses.noDefault")}</p>
+                )}
+              </div>
+              <Link
+                to={withPrefix(prefix, path)}
+                aria-label={`${t("account.addresses.manage")}: ${t(`account.nav.${kind}`)}`}
+                className="mt-3 inline-block text-primary-800 underline"
+              >
+                {t("account.addresses.manage")}
+              </Link>
+            </div>
+          ))}
+        </div>
       </section>
       <p className="mt-10">
         <Link to={withPrefix(prefix, "/my-account/personal-data")} className="text-primary-800 underline">

@@ -127,3 +127,4 @@ export const getAddressesInput = z.strictObject({ typeId: addressTypeSchema });
 export const createAddressInput = z.strictObject({ typeId: addressTypeSchema, address: addressSchema });
 export const updateAddressInput = z.strictObject({ typeId: addressTypeSchema, addressId: id, address: addressSchema });
 export const deleteAddressInput = z.strictObject({ typeId: addressTypeSchema, addressId: id });
+export const setDefaultAddressInput = z.strictObject({ typeId: addressTypeSchema, addressId: id });

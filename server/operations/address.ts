@@ -5,6 +5,7 @@ import {
   deleteAddressInput,
   getAddressesInput,
   normalizePostcode,
+  setDefaultAddressInput,
   updateAddressInput,
   type AddressInput,
   type AddressTypeId,
@@ -14,6 +15,7 @@ import {
   deleteOwnedAddress,
   isPrimary,
   listOwnedAddresses,
+  makeOwnedAddressPrimary,
   moveSessionAddresses,
   updateOwnedAddress,
 } from "../modules/address/index.ts";
@@ -136,6 +138,24 @@ export const updateAddress = defineOperation({
     const row = owner
       ? await saving(ctx, "addressSaveFailed", () =>
           updateOwnedAddress(ctx.services.db, owner, input.addressId, input.typeId, address),
+        )
+      : undefined;
+    if (!row) throw new AppError("not_found", "addressNotFound");
+    return addressView(row, input.typeId);
+  },
+});
+
+/** The address book's "make default": the checkout preselects the default of each kind. */
+export const setDefaultAddress = defineOperation({
+  name: "setDefaultAddress",
+  kind: "mutation",
+  access: "anonymous",
+  input: setDefaultAddressInput,
+  handler: async (input, ctx) => {
+    const owner = addressOwnerOf(ctx, false);
+    const row = owner
+      ? await saving(ctx, "addressSaveFailed", () =>
+          makeOwnedAddressPrimary(ctx.services.db, owner, input.addressId, input.typeId),
         )
       : undefined;
     if (!row) throw new AppError("not_found", "addressNotFound");

@@ -53,7 +53,7 @@ import {
   getMolliePaymentAndUpdateStatus,
   getSandboxPayment,
 } from "./payment.ts";
-import { createAddress, deleteAddress, getAddresses, updateAddress } from "./address.ts";
+import { createAddress, deleteAddress, getAddresses, setDefaultAddress, updateAddress } from "./address.ts";
 import {
   getCheckout,
   setCheckoutAdditionalInformation,
@@ -155,6 +155,7 @@ const all = [
   getAddresses,
   createAddress,
   updateAddress,
+  setDefaultAddress,
   deleteAddress,
   getCheckout,
   setCheckoutEmail,

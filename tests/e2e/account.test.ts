@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { PASSWORD, registerCustomer } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
-import { landOn, visit, waitForHydration } from "./harness/browser.ts";
+import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { addToCartThroughApi, fillGermanAddress } from "./harness/checkout.ts";
+import { productData } from "./harness/product.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
 
@@ -77,4 +79,107 @@ test("English customer: personal data keeps the name, changes the password and d
 
   await visit(page, `${shop().url}/en/my-account`);
   await page.getByText("Hello Anna Mustermann", { exact: true }).waitFor();
+});
+
+/** A table of the demo catalogue (any salable product does). */
+const TABLE_ID = 1012;
+
+test("German customer: address book with two addresses, a new default that the checkout preselects, deleting it asks first", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await registerCustomer(page, undefined, shop().url);
+  await visit(page, `${shop().url}/my-account`);
+  const overview = page.getByRole("region", { name: "Ihre Standardadressen" });
+  await expect(overview.getByText("Noch keine Standardadresse")).toHaveCount(2);
+  await overview.getByRole("link", { name: "Verwalten: Lieferadressen" }).click();
+  await landOn(page, "/my-account/shipping-details");
+  await page.getByRole("heading", { level: 1, name: "Lieferadressen" }).waitFor();
+  const nav = page.getByRole("navigation", { name: "Konto" });
+  await expect(nav.getByRole("link", { name: "Lieferadressen" })).toHaveAttribute("aria-current", "page");
+  await waitForHydration(page);
+
+  // No address yet: the form is open; a wrong postcode is refused beside its field.
+  await fillGermanAddress(page, "de", { zipCode: "1011" });
+  await page.getByRole("button", { name: "Adresse speichern" }).click();
+  await page.getByText("Bitte geben Sie eine gültige Postleitzahl für dieses Land ein.").waitFor();
+  await page.getByRole("textbox", { name: "PLZ" }).fill("10115");
+  await page.getByRole("button", { name: "Adresse speichern" }).click();
+  await page.getByRole("status").getByText("Die Adresse wurde gespeichert.").waitFor();
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Neue Adresse hinzufügen" }).click();
+  await fillGermanAddress(page, "de", { firstName: "Max", city: "Potsdam", zipCode: "14467", state: "Brandenburg" });
+  await page.getByRole("button", { name: "Adresse speichern" }).click();
+  await expect(cards).toHaveCount(2);
+  await checkA11y(page);
+
+  await page.getByRole("button", { name: "Adresse Max Mustermann als Standard festlegen" }).click();
+  await page.getByRole("status").getByText("Die Standardadresse wurde geändert.").waitFor();
+  // The default comes first, marked as such.
+  await expect(cards.first()).toContainText("Standardadresse");
+  await expect(cards.first()).toContainText("Max Mustermann");
+  await expect(page.getByRole("button", { name: "Adresse Max Mustermann als Standard festlegen" })).toHaveCount(0);
+
+  // The checkout has Max's address chosen without being asked.
+  // The file's shop is seeded like the shared one, whose API names the variation.
+  await addToCartThroughApi(page, (await productData(TABLE_ID, "de")).mainVariationId, shop().url);
+  await visit(page, `${shop().url}/checkout`);
+  const shipping = page.getByRole("region", { name: "Lieferadresse" });
+  await expect(shipping.getByRole("radio", { name: /Max Mustermann/ })).toBeChecked();
+
+  // Deleting the default (which the open checkout also uses) asks first; Keep keeps it.
+  await visit(page, `${shop().url}/my-account/shipping-details`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Adresse Max Mustermann löschen" }).click();
+  const question = page.getByRole("group", { name: /Das ist Ihre Standard-Lieferadresse/ });
+  await expect(question.getByText(/Möchten Sie sie trotzdem löschen/)).toBeFocused();
+  await checkA11y(page);
+  await question.getByRole("button", { name: "Behalten" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("button", { name: "Adresse Max Mustermann löschen" }).click();
+  await question.getByRole("button", { name: "Ja, löschen" }).click();
+  await page.getByRole("status").getByText("Die Adresse wurde gelöscht.").waitFor();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Lieferadressen" })).toBeFocused();
+  // The other address was never the default: it goes without a question.
+  await page.getByRole("button", { name: "Adresse Erika Mustermann löschen" }).click();
+  await page.getByText("Noch keine gespeicherten Adressen.").waitFor();
+});
+
+test("English customer without JavaScript: adds, edits, makes default and deletes a billing address", async () => {
+  test.setTimeout(150_000);
+  const page = await openPage({ javaScriptEnabled: false });
+  await registerCustomer(page, undefined, shop().url);
+  await visit(page, `${shop().url}/en/my-account/billing-details`);
+  await page.getByRole("heading", { level: 1, name: "Billing addresses" }).waitFor();
+  await fillGermanAddress(page, "en", { city: "" });
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.getByText("This is a mandatory field.").waitFor();
+  await expect(page.getByRole("textbox", { name: "Street" })).toHaveValue("Hauptstraße");
+  await page.getByRole("textbox", { name: "Town/City" }).fill("Berlin");
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.getByRole("status").getByText("The address has been saved.").waitFor();
+
+  await page.getByRole("link", { name: "Add a new address" }).click();
+  await fillGermanAddress(page, "en", { firstName: "Max" });
+  await page.getByRole("button", { name: "Save address" }).click();
+  await page.getByRole("link", { name: "Edit address Max Mustermann" }).click();
+  await page.getByRole("textbox", { name: "Town/City" }).fill("Hamburg");
+  await page.getByRole("textbox", { name: "Postcode" }).fill("20095");
+  await page.getByRole("combobox", { name: "State" }).selectOption({ label: "Hamburg" });
+  await page.getByRole("button", { name: "Save address" }).click();
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards.filter({ hasText: "Max Mustermann" })).toContainText("20095 Hamburg");
+
+  await page.getByRole("button", { name: "Make address Max Mustermann the default" }).click();
+  await page.getByRole("status").getByText("The default address was changed.").waitFor();
+  await page.getByRole("button", { name: "Delete address Max Mustermann" }).click();
+  const question = page.getByRole("group", { name: /This is your default billing address/ });
+  await question.getByRole("button", { name: "Yes, delete" }).click();
+  await page.getByRole("status").getByText("The address has been deleted.").waitFor();
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("Erika Mustermann");
 });

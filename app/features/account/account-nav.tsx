@@ -10,6 +10,8 @@ import { useRootData } from "~/lib/root-data.ts";
 const PAGES = [
   { path: "/my-account", key: "account.nav.overview", end: true },
   { path: "/my-account/my-orders", key: "account.nav.orders", end: false },
+  { path: "/my-account/billing-details", key: "account.nav.billing", end: true },
+  { path: "/my-account/shipping-details", key: "account.nav.shipping", end: true },
   { path: "/my-account/personal-data", key: "account.nav.personalData", end: true },
 ] as const;
 

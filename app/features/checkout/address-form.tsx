@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import { countryNeedsState } from "#common/schemas/address.ts";
@@ -13,8 +13,6 @@ import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { addressFormProblems, addressFromForm } from "./address-form-data.ts";
-import { useContactDraft } from "./contact-draft.tsx";
-import { pointToContactInformation } from "./contact-section.tsx";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
@@ -27,10 +25,26 @@ type Props = {
   onClose?: (() => void) | undefined;
   /** Tells the page whether this form holds changes not yet saved (they block the order). */
   onDirtyChange: (dirty: boolean) => void;
+  /** Called when the browser's checks pass and the form is sent (the checkout points to a missing email). */
+  onValidSubmit?: (() => void) | undefined;
+  /** Called once the server has saved what this form sent. */
+  onSaved?: (() => void) | undefined;
 };
 
-/** The address form; the server checks postcode, state and VAT number for the country. */
-export function AddressForm({ typeId, address, countries, sameAsShipping, onClose, onDirtyChange }: Props) {
+/**
+ * The address form of the checkout and the account's address book; the server checks
+ * postcode, state and VAT number for the country.
+ */
+export function AddressForm({
+  typeId,
+  address,
+  countries,
+  sameAsShipping,
+  onClose,
+  onDirtyChange,
+  onValidSubmit,
+  onSaved,
+}: Props) {
   const t = useT();
   const key = `address-${typeId}-${address?.id ?? "new"}`;
   const { fetcher, feedback, busy, succeeded, formKeyField } = useCheckoutFetcher(key);
@@ -47,13 +61,26 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
   const [clientProblems, setClientProblems] = useState<Record<string, string>>({});
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  const contact = useContactDraft();
 
   // A form that leaves the page (saved, so the list replaces it) holds no unsaved changes.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
+  // Only an answer to what this form sent closes it: the fetcher keeps its last answer, so a
+  // form opened again for the same address (or a second new one) would otherwise close at once.
+  // `onSaved` runs as soon as the answer is in, while the page's data is still being reloaded:
+  // once it is, the list may replace the form (the first address), which then runs no effect.
+  const sent = useRef(false);
+  const closing = useRef(false);
+  const answered = fetcher.data;
   useEffect(() => {
-    if (!saved) return;
+    if (!sent.current || !isSavedAnswer(answered)) return;
+    sent.current = false;
+    closing.current = true;
+    onSaved?.();
+  }, [answered, onSaved]);
+  useEffect(() => {
+    if (!saved || !closing.current) return;
+    closing.current = false;
     onDirtyChange(false);
     onClose?.();
   }, [saved, onClose, onDirtyChange]);
@@ -80,8 +107,10 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         const problems = addressFormProblems(addressFromForm(new FormData(event.currentTarget)), countries);
         setClientProblems(problems);
         if (Object.keys(problems).length > 0) event.preventDefault();
-        // The address is fine, but the order still waits for the email: show where it goes.
-        else if (contact.emailMissing) pointToContactInformation();
+        else {
+          sent.current = true;
+          onValidSubmit?.();
+        }
       }}
     >
       <h3 id={headingId} className="text-lg font-semibold sm:col-span-2">
@@ -181,6 +210,17 @@ export function AddressForm({ typeId, address, countries, sameAsShipping, onClos
         )}
       </div>
     </fetcher.Form>
+  );
+}
+
+function isSavedAnswer(answer: unknown): boolean {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    "ok" in answer &&
+    answer.ok === true &&
+    "intent" in answer &&
+    answer.intent === "saveAddress"
   );
 }
 

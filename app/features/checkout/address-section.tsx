@@ -11,6 +11,8 @@ import { AddressCardActions, DeleteAddressForms } from "./address-card-actions.t
 import { AddressLines } from "./address-card.tsx";
 import { editSearch, useInitialEditing, type Editing } from "./address-editing.ts";
 import { AddressForm } from "./address-form.tsx";
+import { useContactDraft } from "./contact-draft.tsx";
+import { pointToContactInformation } from "./contact-section.tsx";
 import { useCheckoutFetcher } from "./use-checkout-fetcher.tsx";
 
 type Props = {
@@ -49,6 +51,7 @@ export function AddressSection({
   const remove = useCheckoutFetcher(`delete-address-${typeId}`);
   const dirty = useCallback((value: boolean) => onDirtyChange(typeId, value), [onDirtyChange, typeId]);
   const close = useCallback(() => setEditing(null), []);
+  const contact = useContactDraft();
   const showForm = editing !== null || addresses.length === 0;
   const edited = typeof editing === "number" ? addresses.find((address) => address.id === editing) : undefined;
 
@@ -115,6 +118,10 @@ export function AddressSection({
           sameAsShipping={sameAsShipping}
           onClose={addresses.length > 0 ? close : undefined}
           onDirtyChange={dirty}
+          // The address is fine, but the order still waits for the email: show where it goes.
+          onValidSubmit={() => {
+            if (contact.emailMissing) pointToContactInformation();
+          }}
         />
       ) : hydrated ? (
         <Button type="button" variant="secondary" className="mt-4" onClick={() => setEditing("new")}>

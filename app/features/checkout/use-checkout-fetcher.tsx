@@ -25,6 +25,8 @@ export function useCheckoutFetcher(key: string) {
     answer.intent === intent;
   return {
     fetcher,
+    /** The answer to this form: the fetcher's, or the page's after a plain POST. */
+    answer,
     feedback,
     busy: fetcher.state !== "idle",
     succeeded,

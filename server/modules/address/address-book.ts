@@ -45,6 +45,21 @@ export function isPrimary(row: AddressRow, typeId: AddressTypeId): boolean {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/**
+ * Locks the owner's addresses (in id order) for the rest of the transaction, so changes of
+ * the default run one after the other: two at once would each clear the other's row and wait
+ * for it (a deadlock), or both keep their own (two defaults). A row added meanwhile is seen
+ * by the next statement, which clears it if it must.
+ */
+async function lockOwnerAddresses(tx: Tx, owner: AddressOwner): Promise<void> {
+  await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(ownerCondition(owner))
+    .orderBy(addresses.id)
+    .for("update");
+}
+
 /** One primary address per owner and kind: marking one clears the others. */
 async function clearOtherPrimaries(tx: Tx, owner: AddressOwner, typeId: AddressTypeId, keepId: number) {
   await tx
@@ -61,6 +76,7 @@ export async function createOwnedAddress(
   input: AddressInput,
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
+    if (input.primary) await lockOwnerAddresses(tx, owner);
     const [row] = await tx
       .insert(addresses)
       .values({
@@ -87,6 +103,7 @@ export async function updateOwnedAddress(
   input: AddressInput,
 ): Promise<AddressRow | undefined> {
   return db.transaction(async (tx) => {
+    if (input.primary) await lockOwnerAddresses(tx, owner);
     const [row] = await tx
       .update(addresses)
       .set({
@@ -98,6 +115,28 @@ export async function updateOwnedAddress(
       .where(and(eq(addresses.id, addressId), ownerCondition(owner)))
       .returning();
     if (row && input.primary) await clearOtherPrimaries(tx, owner, typeId, row.id);
+    return row;
+  });
+}
+
+/**
+ * Makes one of the owner's addresses the default of its kind (clearing the others); someone
+ * else's id, or an address not of that kind, answers undefined and changes nothing.
+ */
+export async function makeOwnedAddressPrimary(
+  db: Database,
+  owner: AddressOwner,
+  addressId: number,
+  typeId: AddressTypeId,
+): Promise<AddressRow | undefined> {
+  return db.transaction(async (tx) => {
+    await lockOwnerAddresses(tx, owner);
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...primaryFlags(typeId, true), updatedAt: new Date() })
+      .where(and(eq(addresses.id, addressId), ownerCondition(owner), eq(usableAs(typeId), true)))
+      .returning();
+    if (row) await clearOtherPrimaries(tx, owner, typeId, row.id);
     return row;
   });
 }

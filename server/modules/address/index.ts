@@ -4,6 +4,7 @@ export {
   deleteOwnedAddress,
   isPrimary,
   listOwnedAddresses,
+  makeOwnedAddressPrimary,
   moveSessionAddresses,
   updateOwnedAddress,
   useOwnedAddressAs,

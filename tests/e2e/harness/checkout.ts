@@ -70,11 +70,14 @@ export async function fillGermanAddress(
   await fillAddressFields(scope, locale, { ...BERLIN_ADDRESS, ...overrides });
 }
 
-/** Puts a product into the page's cart through the API (the cart page has its own tests). */
-export async function addToCartThroughApi(page: Page, variationId: number): Promise<void> {
+/**
+ * Puts a product into the page's cart through the API (the cart page has its own tests); `base`
+ * is the address of a shop of the test's own, else the shared e2e shop.
+ */
+export async function addToCartThroughApi(page: Page, variationId: number, base = ""): Promise<void> {
   const request = page.context().request;
-  const session = await request.get("/api/getSession");
-  const answer = await request.post("/api/doAddCartItem", {
+  const session = await request.get(`${base}/api/getSession`);
+  const answer = await request.post(`${base}/api/doAddCartItem`, {
     data: { productId: variationId, quantity: 1 },
     headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
   });
