@@ -35,6 +35,8 @@ export default [
     ...localized("reset-password-success", "routes/reset-password-success.tsx", "reset-password-success"),
   ]),
   ...localized("set-new-password", "routes/set-new-password.tsx", "set-new-password"),
+  // The email change link's page works in any browser, logged in or not (docs/account.md).
+  ...localized("confirm-email-change", "routes/confirm-email-change.tsx", "confirm-email-change"),
   ...localized("login", "routes/login.tsx", "login"),
   // The operator login and the editor toolbar's forms (docs/operators.md).
   ...localized("editor/login", "routes/editor-login.tsx", "editor-login"),

@@ -21,6 +21,9 @@ export const ERROR_KEYS = [
   "wrongCurrentPassword",
   // Password recovery (storefront spec §8 "Invalid reset-password URL"; docs/account.md)
   "invalidResetUrl",
+  // Email change (docs/account.md)
+  "emailUnchanged",
+  "invalidEmailChangeUrl",
   "addressNotFound",
   "variationNotFound",
   "wishlistFull",

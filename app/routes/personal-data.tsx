@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's two forms, told apart by `intent`; each answer names its form. */
+/** The page's three forms, told apart by `intent`; each answer names its form. */
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
@@ -42,6 +42,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { ok: true as const, form: "password" };
       },
       "password",
+    );
+  }
+  if (form.get("intent") === "email") {
+    const values = formValues(form, ["email"]);
+    return formAction(
+      values,
+      async () => {
+        const sent = await app.rpc.doRequestEmailChange({
+          email: values.email ?? "",
+          password: String(form.get("password") ?? ""),
+        });
+        return { ok: true as const, form: "email", email: sent.email };
+      },
+      "email",
     );
   }
   const values = formValues(form, ["firstName", "lastName"]);
@@ -83,7 +97,11 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
   const navigation = useNavigation();
   const nameAnswer = answerOf(actionData, "name");
   const passwordAnswer = answerOf(actionData, "password");
+  const emailAnswer = answerOf(actionData, "email");
   const name = useFormFeedback(nameAnswer, locale);
+  const email = useFormFeedback(emailAnswer, locale);
+  const requested =
+    emailAnswer !== undefined && !isFailure(emailAnswer) ? (emailAnswer as { email: string }).email : null;
   const password = useFormFeedback(passwordAnswer, locale);
   const sending = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -116,11 +134,47 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             defaultValue={name.value("lastName") ?? user.lastName}
             error={name.fieldError("lastName")}
           />
-          <p>
-            <span className="font-semibold">{t("account.personal.emailLabel")}:</span> {user.email}
-          </p>
           <Button type="submit" busy={sending("name")}>
             {t("account.personal.save")}
+          </Button>
+        </Form>
+      </section>
+      <section aria-labelledby="change-email" className="mt-10 max-w-md">
+        <h2 id="change-email" className="text-xl font-semibold">
+          {t("account.emailChange.title")}
+        </h2>
+        <p className="mt-2">
+          <span className="font-semibold">{t("account.personal.emailLabel")}:</span> {user.email}
+        </p>
+        {requested && (
+          <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-green-900">
+            {t("account.emailChange.sent", { email: requested })}
+          </p>
+        )}
+        <p className="mt-2 text-neutral-800">{t("account.emailChange.intro")}</p>
+        <Form method="post" className="mt-4 space-y-5" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="email" />
+          <FormError message={email.formError} />
+          <TextField
+            label={t("account.emailChange.newEmail")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email.value("email") ?? ""}
+            error={email.fieldError("email")}
+          />
+          <TextField
+            label={t("account.currentPassword")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={email.fieldError("password")}
+          />
+          <Button type="submit" busy={sending("email")}>
+            {t("account.emailChange.submit")}
           </Button>
         </Form>
       </section>

@@ -82,6 +82,10 @@ export const setNewPasswordInput = z
     message: "validation.passwordsDoNotMatch",
   });
 
+/** Email change (docs/account.md): the new address, confirmed by the current password. */
+export const requestEmailChangeInput = z.strictObject({ email: emailSchema, password: passwordInputSchema });
+export const emailChangeLinkInput = z.strictObject({ token: linkTokenSchema });
+
 /** The personal data form of the account (docs/account.md). */
 export const personalDataInput = z.strictObject({
   firstName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),

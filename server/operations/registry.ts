@@ -63,6 +63,7 @@ import {
 } from "./checkout.ts";
 import { setShippingCountry } from "./cart-country.ts";
 import { doRequestPasswordReset, doSetNewPassword, getPasswordResetLink } from "./password-recovery.ts";
+import { doConfirmEmailChange, doRequestEmailChange, getEmailChangeLink } from "./email-change.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings, setConfiguration } from "./design.ts";
 import { doRestoreBlocks, doSaveBlocks, getBlocks, getBlocksHistory } from "./content.ts";
@@ -98,6 +99,9 @@ const all = [
   doRequestPasswordReset,
   getPasswordResetLink,
   doSetNewPassword,
+  doRequestEmailChange,
+  getEmailChangeLink,
+  doConfirmEmailChange,
   setCheckoutAddress,
   getCategoryTree,
   getCategoryPage,

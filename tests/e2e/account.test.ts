@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { PASSWORD, registerCustomer } from "./harness/accounts.ts";
+import { PASSWORD, registerCustomer, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { addToCartThroughApi, fillGermanAddress } from "./harness/checkout.ts";
+import { linkInMail } from "./harness/mail.ts";
 import { productData } from "./harness/product.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { useSeededShop } from "./harness/seeded-shop.ts";
@@ -182,4 +183,46 @@ test("English customer without JavaScript: adds, edits, makes default and delete
   await page.getByRole("status").getByText("The address has been deleted.").waitFor();
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText("Erika Mustermann");
+});
+
+test("German customer changes the email address through the link mailed to the new one", async ({ page }) => {
+  test.setTimeout(150_000);
+  const oldEmail = await registerCustomer(page, undefined, shop().url);
+  const newEmail = uniqueEmail();
+  await visit(page, `${shop().url}/my-account/personal-data`);
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: "E-Mail-Adresse ändern" });
+  await section.getByRole("textbox", { name: "Neue E-Mail-Adresse" }).fill(newEmail);
+  await section.getByRole("textbox", { name: "Aktuelles Passwort" }).fill("falsch-12345");
+  await section.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await section.getByText("Das aktuelle Passwort ist nicht korrekt.").waitFor();
+  await section.getByRole("textbox", { name: "Aktuelles Passwort" }).fill(PASSWORD);
+  await section.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await section.getByRole("status").getByText(`Wir haben einen Bestätigungslink an ${newEmail} gesendet`).waitFor();
+
+  // The mail is opened in another browser, where nobody is logged in.
+  const link = new URL(
+    await linkInMail(newEmail, /https?:\/\/\S+?\/confirm-email-change\?token=[\w-]{43}/, shop().dataDir),
+  );
+  const mailApp = await openPage();
+  await visit(mailApp, `${shop().url}${link.pathname}${link.search}`);
+  await mailApp.getByText(`Ihr Konto verwendet nach der Bestätigung die Adresse ${newEmail}`).waitFor();
+  await mailApp.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+  await mailApp.getByRole("status").getByText(`Ihre E-Mail-Adresse ist jetzt ${newEmail}.`).waitFor();
+  await checkA11y(mailApp);
+  // The link works once.
+  await visit(mailApp, `${shop().url}${link.pathname}${link.search}`);
+  await mailApp
+    .getByRole("alert")
+    .getByText(/Dieser Bestätigungslink ist ungültig/)
+    .waitFor();
+
+  await visit(page, `${shop().url}/my-account/personal-data`);
+  await page.getByText(newEmail).first().waitFor();
+  const stranger = await openPage();
+  await visit(stranger, `${shop().url}/en/login`);
+  await submitEnglishLogin(stranger, oldEmail, PASSWORD);
+  await stranger.getByText("Invalid login data").first().waitFor();
+  await submitEnglishLogin(stranger, newEmail, PASSWORD);
+  await landOn(stranger, "/en/my-account");
 });

@@ -28,6 +28,9 @@ export const errorTexts: Pick<Messages, "errors"> = {
     wrongCurrentPassword: "Das aktuelle Passwort ist nicht korrekt.",
     invalidResetUrl:
       "Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+    emailUnchanged: "Das ist schon Ihre E-Mail-Adresse.",
+    invalidEmailChangeUrl:
+      "Dieser Bestätigungslink ist ungültig, abgelaufen oder schon verwendet. Sie können in Ihrem Konto einen neuen anfordern.",
     addressNotFound: "Diese Adresse existiert nicht.",
     variationNotFound: "Der Artikel wurde nicht gefunden.",
     wishlistFull: "Ihre Wunschliste ist voll ({max, number} Artikel). Entfernen Sie zuerst einen Artikel.",

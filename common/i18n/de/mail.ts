@@ -1,6 +1,21 @@
 /** Deutsche Texte: die Bestellbestätigung per E-Mail und die Bestelldokumente (PDF). */
 export const mail = {
   mail: {
+    emailChange: {
+      greeting: "Hallo {name},",
+      greetingNoName: "Hallo,",
+      confirmSubject: "Neue E-Mail-Adresse bestätigen bei {shopName}",
+      confirmIntro:
+        "Sie möchten die E-Mail-Adresse Ihres Kontos bei {shopName} in {email} ändern. Bestätigen Sie das mit dem Link unten; er ist {hours} Stunden gültig und lässt sich einmal verwenden. Bis dahin bleibt Ihre bisherige Adresse gültig.",
+      confirmButton: "Neue E-Mail-Adresse bestätigen",
+      confirmIgnore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
+      noticeSubject: "Ihre E-Mail-Adresse bei {shopName} wurde geändert",
+      noticeIntro:
+        "Die E-Mail-Adresse Ihres Kontos bei {shopName} ist ab jetzt {email}. Diese Adresse erhält keine Nachrichten zu Ihrem Konto mehr.",
+      noticeButton: "Kundenservice schreiben",
+      noticeHelp:
+        "Wenn Sie das nicht waren, schreiben Sie uns bitte sofort an {serviceEmail}: Wir sperren das Konto und helfen Ihnen.",
+    },
     passwordReset: {
       subject: "Passwort zurücksetzen bei {shopName}",
       greeting: "Hallo {name},",

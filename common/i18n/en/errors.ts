@@ -24,6 +24,9 @@ export const errorTexts = {
     emailAlreadyExists: "An account with this email already exists.",
     wrongCurrentPassword: "The current password is not correct.",
     invalidResetUrl: "This link to reset your password is invalid or has expired. Please ask for a new one.",
+    emailUnchanged: "This is already your email address.",
+    invalidEmailChangeUrl:
+      "This confirmation link is invalid, has expired or has been used. You can ask for a new one in your account.",
     addressNotFound: "This address does not exist.",
     variationNotFound: "The item could not be found.",
     wishlistFull: "Your wishlist is full ({max, plural, one {# item} other {# items}}). Remove an item first.",

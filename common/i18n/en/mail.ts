@@ -2,6 +2,21 @@
 export const mail = {
   mail: {
     postNumber: "Post number {number}",
+    emailChange: {
+      greeting: "Hello {name},",
+      greetingNoName: "Hello,",
+      confirmSubject: "Confirm your new email address at {shopName}",
+      confirmIntro:
+        "You asked to change the email address of your account at {shopName} to {email}. Confirm it with the link below; it is valid for {hours} hours and can be used once. Until then your current address stays in use.",
+      confirmButton: "Confirm new email address",
+      confirmIgnore: "If you did not ask for this, ignore this email: nothing changes.",
+      noticeSubject: "Your email address at {shopName} was changed",
+      noticeIntro:
+        "The email address of your account at {shopName} is now {email}. This address no longer receives messages about your account.",
+      noticeButton: "Write to customer service",
+      noticeHelp:
+        "If this was not you, please write to us at once at {serviceEmail}: we will lock the account and help you.",
+    },
     passwordReset: {
       subject: "Reset your password at {shopName}",
       greeting: "Hello {name},",

@@ -7,7 +7,8 @@ import { categoryRedirects } from "./category-redirect.table.ts";
 import { categories, categoryDetails } from "./category.table.ts";
 import { computePaths } from "./category-paths.ts";
 import { isReservedPath, joinPath, slugFromName, uniqueSlug } from "./category-slug.ts";
-import { isUniqueViolation, lockPageTree, type Transaction } from "./category-tree-write.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { lockPageTree, type Transaction } from "./category-tree-write.ts";
 import { itemCategories } from "./item.table.ts";
 import { invalidateCatalogReads } from "./read-cache.ts";
 

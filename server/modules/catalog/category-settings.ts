@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { and, eq, inArray, isNull, max } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { CategoryDetailsRecord, CategorySettingsRecord } from "#common/schemas/pages.ts";
@@ -7,7 +8,6 @@ import { createsCycle } from "./category-paths.ts";
 import { categories, categoryDetails } from "./category.table.ts";
 import { itemCategories } from "./item.table.ts";
 import {
-  isUniqueViolation,
   lockPageTree,
   placeholderPath,
   plannedPaths,

@@ -133,10 +133,3 @@ export async function findRedirect(
   return row ?? null;
 }
 
-/** Postgres' unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

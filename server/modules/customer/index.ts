@@ -12,6 +12,14 @@ export {
 } from "./customer.ts";
 export { purgeExpiredCustomerTokens } from "./customer-token.ts";
 export {
+  checkPasswordForEmailChange,
+  confirmEmailChange,
+  EMAIL_CHANGE_TTL_MS,
+  issueEmailChange,
+  pendingEmailChange,
+  type EmailChanged,
+} from "./email-change.ts";
+export {
   isUsableResetToken,
   PASSWORD_RESET_TTL_MS,
   requestPasswordReset,

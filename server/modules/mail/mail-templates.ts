@@ -2,12 +2,20 @@ import type { OrderMailData } from "./order-data.ts";
 import { renderOrderConfirmationMail, type RenderedMail } from "./order-confirmation-mail.ts";
 import { renderNewsletterConfirmationMail, type NewsletterConfirmationData } from "./newsletter-confirmation-mail.ts";
 import { renderPasswordResetMail, type PasswordResetData } from "./password-reset-mail.ts";
+import {
+  renderEmailChangeConfirmMail,
+  renderEmailChangedNoticeMail,
+  type EmailChangeConfirmData,
+  type EmailChangedNoticeData,
+} from "./email-change-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
   orderConfirmation: OrderMailData;
   newsletterConfirmation: NewsletterConfirmationData;
   passwordReset: PasswordResetData;
+  emailChangeConfirm: EmailChangeConfirmData;
+  emailChangedNotice: EmailChangedNoticeData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -15,6 +23,8 @@ const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => Rende
   orderConfirmation: renderOrderConfirmationMail,
   newsletterConfirmation: renderNewsletterConfirmationMail,
   passwordReset: renderPasswordResetMail,
+  emailChangeConfirm: renderEmailChangeConfirmMail,
+  emailChangedNotice: renderEmailChangedNoticeMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

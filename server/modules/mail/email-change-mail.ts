@@ -1,0 +1,49 @@
+import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { renderLinkMail } from "./link-mail.ts";
+import type { RenderedMail } from "./order-confirmation-mail.ts";
+import { SELLER } from "./seller.ts";
+
+/** To the new address: the link that makes the change take effect (docs/account.md "Email change"). */
+export type EmailChangeConfirmData = {
+  locale: Locale;
+  firstName: string;
+  newEmail: string;
+  confirmUrl: string;
+  validHours: number;
+};
+
+/** To the old address, once the change took effect: who did not ask for it knows whom to tell. */
+export type EmailChangedNoticeData = {
+  locale: Locale;
+  firstName: string;
+  newEmail: string;
+};
+
+function greeting(t: ReturnType<typeof translatorFor>, firstName: string): string {
+  return firstName ? t("mail.emailChange.greeting", { name: firstName }) : t("mail.emailChange.greetingNoName");
+}
+
+export function renderEmailChangeConfirmMail(data: EmailChangeConfirmData): RenderedMail {
+  const t = translatorFor(data.locale);
+  const values = { shopName: SELLER.shopName, email: data.newEmail, hours: data.validHours };
+  return renderLinkMail({
+    locale: data.locale,
+    subject: t("mail.emailChange.confirmSubject", values),
+    before: [greeting(t, data.firstName), t("mail.emailChange.confirmIntro", values)],
+    link: { label: t("mail.emailChange.confirmButton"), url: data.confirmUrl },
+    after: [t("mail.emailChange.confirmIgnore")],
+  });
+}
+
+export function renderEmailChangedNoticeMail(data: EmailChangedNoticeData): RenderedMail {
+  const t = translatorFor(data.locale);
+  const values = { shopName: SELLER.shopName, email: data.newEmail, serviceEmail: SELLER.email };
+  return renderLinkMail({
+    locale: data.locale,
+    subject: t("mail.emailChange.noticeSubject", values),
+    before: [greeting(t, data.firstName), t("mail.emailChange.noticeIntro", values)],
+    link: { label: t("mail.emailChange.noticeButton"), url: `mailto:${SELLER.email}` },
+    after: [t("mail.emailChange.noticeHelp", values)],
+  });
+}
