@@ -7,13 +7,7 @@ import { AppError } from "../../errors.ts";
 import { createsCycle } from "./category-paths.ts";
 import { categories, categoryDetails } from "./category.table.ts";
 import { itemCategories } from "./item.table.ts";
-import {
-  lockPageTree,
-  placeholderPath,
-  plannedPaths,
-  writePaths,
-  type Transaction,
-} from "./category-tree-write.ts";
+import { lockPageTree, placeholderPath, plannedPaths, writePaths, type Transaction } from "./category-tree-write.ts";
 import { invalidateCatalogReads } from "./read-cache.ts";
 import { problemsAsError, settingsFieldErrors } from "./category-settings-rules.ts";
 

@@ -132,4 +132,3 @@ export async function findRedirect(
     .limit(1);
   return row ?? null;
 }
-
