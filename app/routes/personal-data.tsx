@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -9,7 +9,8 @@ import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
-import { withPrefix } from "~/lib/locale-path.ts";
+import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
+import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's three forms, told apart by `intent`; each answer names its form. */
+/** The page's four forms, told apart by `intent`; each answer names its form. */
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
@@ -42,6 +43,18 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { ok: true as const, form: "password" };
       },
       "password",
+    );
+  }
+  if (form.get("intent") === "delete") {
+    return formAction(
+      {},
+      async () => {
+        await app.rpc.doDeleteAccount({ password: String(form.get("password") ?? "") });
+        app.setFlash({ type: "positive", key: "account.deletion.done" });
+        const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
+        return redirect(withPrefix(prefix, "/"));
+      },
+      "delete",
     );
   }
   if (form.get("intent") === "email") {
@@ -100,6 +113,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
   const emailAnswer = answerOf(actionData, "email");
   const name = useFormFeedback(nameAnswer, locale);
   const email = useFormFeedback(emailAnswer, locale);
+  const deletion = useFormFeedback(answerOf(actionData, "delete"), locale);
   const requested =
     emailAnswer !== undefined && !isFailure(emailAnswer) ? (emailAnswer as { email: string }).email : null;
   const password = useFormFeedback(passwordAnswer, locale);
@@ -214,6 +228,29 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         >
           {t("account.personal.download")}
         </a>
+      </section>
+      <section aria-labelledby="delete-account" className="mt-10 max-w-xl">
+        <h2 id="delete-account" className="text-xl font-semibold">
+          {t("account.deletion.title")}
+        </h2>
+        <p className="mt-2 text-neutral-800">{t("account.deletion.intro")}</p>
+        <p className="mt-2 text-neutral-800">{t("account.deletion.kept")}</p>
+        <Form method="post" className="mt-4 max-w-md space-y-5" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="delete" />
+          <FormError message={deletion.formError} />
+          <TextField
+            label={t("account.currentPassword")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={deletion.fieldError("password")}
+          />
+          <Button type="submit" busy={sending("delete")}>
+            {t("account.deletion.submit")}
+          </Button>
+        </Form>
       </section>
     </>
   );

@@ -86,6 +86,9 @@ export const setNewPasswordInput = z
 export const requestEmailChangeInput = z.strictObject({ email: emailSchema, password: passwordInputSchema });
 export const emailChangeLinkInput = z.strictObject({ token: linkTokenSchema });
 
+/** Account deletion (docs/account.md): confirmed by the current password. */
+export const deleteAccountInput = z.strictObject({ password: passwordInputSchema });
+
 /** The personal data form of the account (docs/account.md). */
 export const personalDataInput = z.strictObject({
   firstName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),

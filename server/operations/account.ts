@@ -1,8 +1,9 @@
-import { emptyInput, personalDataInput } from "#common/schemas/auth.ts";
-import { updateCustomerName } from "../modules/customer/index.ts";
+import { deleteAccountInput, emptyInput, personalDataInput } from "#common/schemas/auth.ts";
+import { checkCurrentPassword, updateCustomerName } from "../modules/customer/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
+import { deleteCustomerAccount } from "../workflows/customer-account-deletion.ts";
 import { customerDataExport } from "../workflows/customer-data-export.ts";
 
 const HOUR_MS = 3_600_000;
@@ -33,5 +34,31 @@ export const getMyData = defineOperation({
     if (!data) throw new AppError("unauthorized", "unauthorized");
     ctx.log.info("customer data exported", { customerId });
     return data;
+  },
+});
+
+/** Each attempt checks the password (argon2): 5 an hour per account. */
+const DELETIONS_PER_HOUR = 5;
+
+/**
+ * 'Delete my account' (GDPR art. 17): the current password confirms it; the account goes
+ * (customer-account-deletion.ts) and this session is logged out, every other one at its next
+ * request (the customer's row is gone).
+ */
+export const doDeleteAccount = defineOperation({
+  name: "doDeleteAccount",
+  kind: "mutation",
+  access: "customer",
+  input: deleteAccountInput,
+  handler: async (input, ctx) => {
+    const customerId = ctx.session.data.userId as number;
+    await enforceRateLimit(ctx, `delete-account:${customerId}`, DELETIONS_PER_HOUR, HOUR_MS);
+    await checkCurrentPassword(ctx.services.db, customerId, input.password, "password");
+    const deleted = await deleteCustomerAccount(ctx.services.db, customerId);
+    ctx.session.clearUser();
+    ctx.session.regenerate();
+    if (!deleted) throw new AppError("unauthorized", "unauthorized");
+    ctx.log.info("customer account deleted", { customerId, orders: deleted.orders });
+    return { deleted: true as const };
   },
 });

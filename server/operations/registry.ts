@@ -37,7 +37,7 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
-import { doUpdatePersonalData, getMyData } from "./account.ts";
+import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
 import {
   doAttachMolliePaymentToOrder,
   doAttachPaymentToOrder,
@@ -149,6 +149,7 @@ const all = [
   getCustomerOrder,
   doUpdatePersonalData,
   getMyData,
+  doDeleteAccount,
   getMollieSettings,
   getMolliePayment,
   getMolliePaymentAndUpdateStatus,

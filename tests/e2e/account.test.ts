@@ -226,3 +226,21 @@ test("German customer changes the email address through the link mailed to the n
   await submitEnglishLogin(stranger, newEmail, PASSWORD);
   await landOn(stranger, "/en/my-account");
 });
+
+test("English customer deletes the account with the password; the login then fails", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await registerCustomer(page, undefined, shop().url);
+  await visit(page, `${shop().url}/en/my-account/personal-data`);
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: "Delete account" });
+  await section.getByRole("textbox", { name: "Current password" }).fill("wrong-password-1");
+  await section.getByRole("button", { name: "Delete account for good" }).click();
+  await section.getByText("The current password is not correct.").waitFor();
+  await section.getByRole("textbox", { name: "Current password" }).fill(PASSWORD);
+  await section.getByRole("button", { name: "Delete account for good" }).click();
+  await landOn(page, "/en");
+  await page.getByText("Your account has been deleted.").first().waitFor();
+  await visit(page, `${shop().url}/en/login`);
+  await submitEnglishLogin(page, email, PASSWORD);
+  await page.getByText("Invalid login data").first().waitFor();
+});

@@ -105,6 +105,14 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
       done: "Ihre E-Mail-Adresse ist jetzt {email}. Melden Sie sich ab jetzt mit dieser Adresse an.",
       toAccount: "Zu meinem Konto",
     },
+    deletion: {
+      title: "Konto löschen",
+      intro:
+        "Ihr Konto wird sofort und endgültig gelöscht: Anmeldung, Adressbuch, Wunschliste, Warenkorb und Newsletter-Anmeldung. Ihre Bewertungen bleiben ohne Ihren Namen stehen.",
+      kept: "Ihre Bestellungen bewahren wir auf, solange das Steuer- und Handelsrecht es verlangt (bis zu zehn Jahre), mit Name und Anschrift, aber ohne E-Mail-Adresse und Telefonnummer.",
+      submit: "Konto endgültig löschen",
+      done: "Ihr Konto wurde gelöscht.",
+    },
     latestOrders: "Ihre letzten Bestellungen",
     defaultAddresses: "Ihre Standardadressen",
     allOrders: "Alle Bestellungen anzeigen",

@@ -109,6 +109,14 @@ export const account = {
       done: "Your email address is now {email}. From now on, log in with this address.",
       toAccount: "Go to my account",
     },
+    deletion: {
+      title: "Delete account",
+      intro:
+        "Your account is deleted at once and for good: login, address book, wishlist, cart and newsletter subscription. Your reviews stay without your name.",
+      kept: "We keep your orders as long as tax and commercial law require (up to ten years), with name and postal address, but without email address and phone number.",
+      submit: "Delete account for good",
+      done: "Your account has been deleted.",
+    },
     latestOrders: "Your latest orders",
     defaultAddresses: "Your default addresses",
     allOrders: "Show all orders",

@@ -119,6 +119,43 @@ export async function changeCustomerPassword(
 }
 
 /**
+ * The logged-in customer's own password, asked again before a change that an unlocked
+ * computer must not allow (email change, account deletion). A wrong one is a field error of
+ * `field`; answers the customer's address and first name.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  customerId: number,
+  password: string,
+  field: string,
+): Promise<{ email: string; firstName: string }> {
+  const [row] = await db
+    .select({ email: customers.email, firstName: customers.firstName, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) throw new AppError("unauthorized", "unauthorized");
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new AppError("invalid_data", "wrongCurrentPassword", { fields: { [field]: "errors.wrongCurrentPassword" } });
+  }
+  return { email: row.email, firstName: row.firstName };
+}
+
+/**
+ * Removes the customer's row: the database removes their addresses, carts, wishlist and
+ * links with it (on delete cascade) and unhooks orders, reviews and coupon redemptions (set
+ * null). Every session that held the customer ends at its next request. Answers the address
+ * the account had, null when there was no such account.
+ */
+export async function deleteCustomer(tx: Database, customerId: number): Promise<string | null> {
+  const [row] = await tx
+    .delete(customers)
+    .where(eq(customers.id, customerId))
+    .returning({ email: customers.emailNormalized });
+  return row?.email ?? null;
+}
+
+/**
  * Whether a session that logged the customer in under `sessionVersion` still holds them:
  * not when the account is gone or blocked, or the password was changed or reset since.
  */

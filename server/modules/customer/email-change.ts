@@ -2,18 +2,17 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { verifyPassword } from "../../security/password.ts";
 import { consumeCustomerToken, findUsableToken, issueCustomerToken, revokeCustomerTokens } from "./customer-token.ts";
 import { customers } from "./customer.table.ts";
-import { normalizeEmail } from "./customer.ts";
+import { checkCurrentPassword, normalizeEmail } from "./customer.ts";
 
 /** An email change link works this long: long enough to find the mail the next day (docs/account.md). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The customer's password, checked before an email change is asked for (someone at an
- * unlocked computer cannot move the account to their own address). Answers the current
- * address and name; a wrong password is a field error of `password`.
+ * unlocked computer cannot move the account to their own address), and that the address is
+ * a new one. Answers the current address and name.
  */
 export async function checkPasswordForEmailChange(
   db: Database,
@@ -21,19 +20,11 @@ export async function checkPasswordForEmailChange(
   password: string,
   newEmail: string,
 ): Promise<{ email: string; firstName: string }> {
-  const [row] = await db
-    .select({ email: customers.email, firstName: customers.firstName, passwordHash: customers.passwordHash })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (!row) throw new AppError("unauthorized", "unauthorized");
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    throw new AppError("invalid_data", "wrongCurrentPassword", { fields: { password: "errors.wrongCurrentPassword" } });
-  }
-  if (normalizeEmail(newEmail) === normalizeEmail(row.email)) {
+  const current = await checkCurrentPassword(db, customerId, password, "password");
+  if (normalizeEmail(newEmail) === normalizeEmail(current.email)) {
     throw new AppError("invalid_data", "emailUnchanged", { fields: { email: "errors.emailUnchanged" } });
   }
-  return { email: row.email, firstName: row.firstName };
+  return current;
 }
 
 /**

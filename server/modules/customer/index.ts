@@ -4,6 +4,8 @@ export { customers } from "./customer.table.ts";
 export {
   authenticateCustomer,
   changeCustomerPassword,
+  checkCurrentPassword,
+  deleteCustomer,
   findCustomerById,
   normalizeEmail,
   registerCustomer,

@@ -139,3 +139,15 @@ export async function subscriptionOf(db: Database, email: string) {
     .limit(1);
   return rows[0] ?? null;
 }
+
+/**
+ * GDPR art. 17: the subscription of an address whose account is deleted goes, with its
+ * consent record (the customer withdrew everything). Answers whether there was one.
+ */
+export async function removeSubscriptionOf(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, normalizeEmail(email)))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}

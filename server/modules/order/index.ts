@@ -5,6 +5,7 @@ export { sessionSeesOrder, softLoginMatches, withVerifiedOrder } from "./order-a
 export { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart } from "./order-lines.ts";
 export type { OrderEvents, PlacedOrderEvent } from "./order-events.ts";
 export { formatOrderNumber } from "./order-number.ts";
+export { anonymiseCustomerOrders } from "./order-erasure.ts";
 export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
 export {
   countOrdersOf,

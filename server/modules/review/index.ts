@@ -11,3 +11,4 @@ export {
   updateReply,
   updateReview,
 } from "./review.ts";
+export { anonymiseCustomerReviews } from "./review-erasure.ts";
