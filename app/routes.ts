@@ -49,6 +49,7 @@ export default [
     ...localized("my-account/personal-data", "routes/personal-data.tsx", "personal-data"),
     ...localized("my-account/billing-details", "routes/address-book.tsx", "billing-details"),
     ...localized("my-account/shipping-details", "routes/address-book.tsx", "shipping-details"),
+    ...localized("my-account/wishlist", "routes/account-wishlist.tsx", "account-wishlist"),
   ]),
   ...localized("my-account/personal-data/export", "routes/personal-data-export.ts", "personal-data-export"),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.

@@ -244,3 +244,29 @@ test("English customer deletes the account with the password; the login then fai
   await submitEnglishLogin(page, email, PASSWORD);
   await page.getByText("Invalid login data").first().waitFor();
 });
+
+test("German customer finds the wishlist in the account and removes an entry there", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerCustomer(page, undefined, shop().url);
+  const request = page.context().request;
+  const session = await request.get(`${shop().url}/api/getSession`);
+  const product = await productData(TABLE_ID, "de");
+  const added = await request.post(`${shop().url}/api/doAddWishlistItem`, {
+    data: { variationId: product.mainVariationId },
+    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+  });
+  expect(added.status()).toBe(200);
+
+  await visit(page, `${shop().url}/my-account`);
+  const nav = page.getByRole("navigation", { name: "Konto" });
+  await nav.getByRole("link", { name: "Wunschliste" }).click();
+  await landOn(page, "/my-account/wishlist");
+  await expect(nav.getByRole("link", { name: "Wunschliste" })).toHaveAttribute("aria-current", "page");
+  const heading = page.getByRole("heading", { level: 1, name: /Wunschliste/ });
+  await expect(heading).toContainText("(1");
+  await checkA11y(page);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: /von der Wunschliste entfernen/ }).click();
+  await page.getByText("Ihre Wunschliste ist leer.", { exact: false }).waitFor();
+  await expect(heading).toBeFocused();
+});

@@ -12,6 +12,7 @@ const PAGES = [
   { path: "/my-account/my-orders", key: "account.nav.orders", end: false },
   { path: "/my-account/billing-details", key: "account.nav.billing", end: true },
   { path: "/my-account/shipping-details", key: "account.nav.shipping", end: true },
+  { path: "/my-account/wishlist", key: "account.nav.wishlist", end: true },
   { path: "/my-account/personal-data", key: "account.nav.personalData", end: true },
 ] as const;
 

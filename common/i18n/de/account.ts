@@ -59,6 +59,7 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
       orders: "Meine Bestellungen",
       billing: "Rechnungsadressen",
       shipping: "Lieferadressen",
+      wishlist: "Wunschliste",
       personalData: "Persönliche Daten",
     },
     addresses: {

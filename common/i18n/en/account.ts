@@ -63,6 +63,7 @@ export const account = {
       orders: "My orders",
       billing: "Billing addresses",
       shipping: "Shipping addresses",
+      wishlist: "Wishlist",
       personalData: "Personal data",
     },
     addresses: {
