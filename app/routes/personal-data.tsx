@@ -5,6 +5,7 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
+import { ConsentField } from "~/features/newsletter/consent-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
@@ -19,14 +20,15 @@ import type { Route } from "./+types/personal-data";
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("account.personal.title");
-  const { user } = await app.rpc.getSession();
+  const [{ user }, newsletter] = await Promise.all([app.rpc.getSession(), app.rpc.getMyNewsletter()]);
   return {
     user: { email: user?.email ?? "", firstName: user?.firstName ?? "", lastName: user?.lastName ?? "" },
+    newsletter: newsletter.status,
     seo: fixedPageSeo(context, { path: "/my-account/personal-data", title, robots: "NOINDEX_NOFOLLOW" }),
   };
 }
 
-/** The page's four forms, told apart by `intent`; each answer names its form. */
+/** The page's forms, told apart by `intent`; each answer names its form. */
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
@@ -43,6 +45,18 @@ export async function action({ context, request }: Route.ActionArgs) {
         return { ok: true as const, form: "password" };
       },
       "password",
+    );
+  }
+  if (form.get("intent") === "newsletter") {
+    return formAction(
+      {},
+      async () => {
+        if (form.get("subscribe") === "1")
+          await app.rpc.doSubscribeMyNewsletter({ consent: form.get("consent") === "on" });
+        else await app.rpc.doUnsubscribeMyNewsletter();
+        return { ok: true as const, form: "newsletter" };
+      },
+      "newsletter",
     );
   }
   if (form.get("intent") === "delete") {
@@ -114,6 +128,9 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
   const name = useFormFeedback(nameAnswer, locale);
   const email = useFormFeedback(emailAnswer, locale);
   const deletion = useFormFeedback(answerOf(actionData, "delete"), locale);
+  const newsletterAnswer = answerOf(actionData, "newsletter");
+  const newsletter = useFormFeedback(newsletterAnswer, locale);
+  const subscribed = loaderData.newsletter === "confirmed" || loaderData.newsletter === "pending";
   const requested =
     emailAnswer !== undefined && !isFailure(emailAnswer) ? (emailAnswer as { email: string }).email : null;
   const password = useFormFeedback(passwordAnswer, locale);
@@ -228,6 +245,29 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         >
           {t("account.personal.download")}
         </a>
+      </section>
+      <section aria-labelledby="my-newsletter" className="mt-10 max-w-xl">
+        <h2 id="my-newsletter" className="text-xl font-semibold">
+          {t("account.newsletter.title")}
+        </h2>
+        <p role="status" className="mt-2 text-neutral-800">
+          {t(`account.newsletter.status.${loaderData.newsletter}`, { email: user.email })}
+        </p>
+        <Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
+          <CsrfField />
+          <input type="hidden" name="intent" value="newsletter" />
+          <input type="hidden" name="subscribe" value={subscribed ? "0" : "1"} />
+          <FormError message={newsletter.formError} />
+          {!subscribed && (
+            <ConsentField
+              error={newsletter.fieldError("consent")}
+              privacyHref={withPrefix(prefix, "/privacy-policy")}
+            />
+          )}
+          <Button type="submit" variant={subscribed ? "secondary" : "primary"} busy={sending("newsletter")}>
+            {t(subscribed ? "account.newsletter.unsubscribe" : "account.newsletter.subscribe")}
+          </Button>
+        </Form>
       </section>
       <section aria-labelledby="delete-account" className="mt-10 max-w-xl">
         <h2 id="delete-account" className="text-xl font-semibold">

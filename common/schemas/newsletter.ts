@@ -30,4 +30,9 @@ export const subscribeNewsletterInput = z
   });
 export type SubscribeNewsletterInput = z.input<typeof subscribeNewsletterInput>;
 
+/** The account's newsletter section: the consent box, for the account's own address. */
+export const myNewsletterSubscribeInput = z
+  .strictObject({ consent: z.boolean({ error: "validation.newsletterConsentRequired" }) })
+  .refine((value) => value.consent, { path: ["consent"], message: "validation.newsletterConsentRequired" });
+
 export const newsletterTokenInput = z.object({ token: newsletterTokenSchema });

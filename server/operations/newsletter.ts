@@ -1,9 +1,22 @@
 import { emptyInput } from "#common/schemas/auth.ts";
-import { newsletterTokenInput, subscribeNewsletterInput } from "#common/schemas/newsletter.ts";
+import {
+  myNewsletterSubscribeInput,
+  newsletterTokenInput,
+  subscribeNewsletterInput,
+} from "#common/schemas/newsletter.ts";
 import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import { normalizeEmail } from "../modules/customer/index.ts";
-import { confirmSubscription, subscribe, unsubscribe } from "../modules/newsletter/index.ts";
+import {
+  confirmSubscription,
+  subscribe,
+  subscriptionOf,
+  unsubscribe,
+  unsubscribeAddress,
+  type SubscribeRequest,
+} from "../modules/newsletter/index.ts";
+import { findCustomerById } from "../modules/customer/index.ts";
+import type { RequestContext } from "../rpc/context.ts";
 import { siteUrl } from "./site-url.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -12,6 +25,29 @@ import { enforceRateLimit } from "../rpc/rate-limit.ts";
 const HOUR_MS = 3_600_000;
 const SUBSCRIBE_LIMIT_PER_IP = 10;
 const SUBSCRIBE_LIMIT_PER_EMAIL = 3;
+
+/**
+ * A sign-up and, when it needs one, its confirmation mail, in one transaction: the mail is
+ * in the outbox exactly when the subscription is stored.
+ */
+async function subscribeWithMail(ctx: RequestContext, request: SubscribeRequest): Promise<void> {
+  await ctx.services.db.transaction(async (tx) => {
+    const mail = await subscribe(tx, request);
+    if (!mail) return;
+    await enqueueMail(tx, {
+      to: mail.email,
+      locale: mail.locale,
+      template: "newsletterConfirmation",
+      reference: `newsletter:${mail.subscriptionId}:${mail.confirmToken.slice(0, 12)}`,
+      data: {
+        locale: mail.locale,
+        firstName: mail.firstName,
+        confirmUrl: siteUrl(ctx, `/newsletter/confirm/${mail.confirmToken}`),
+        unsubscribeUrl: siteUrl(ctx, `/newsletter/unsubscribe/${mail.unsubscribeToken}`),
+      },
+    });
+  });
+}
 
 /** The newsletter form's human check: a fresh ALTCHA challenge, or Turnstile's site key when configured. */
 export const getNewsletterChallenge = defineOperation({
@@ -39,22 +75,7 @@ export const doSubscribeNewsletter = defineOperation({
     if (!(await consumeHumanCheck(db, provider, input.humanCheck, ctx.ip))) {
       throw new AppError("invalid_data", "humanCheckFailed");
     }
-    await db.transaction(async (tx) => {
-      const mail = await subscribe(tx, { ...input, locale: ctx.locale });
-      if (!mail) return;
-      await enqueueMail(tx, {
-        to: mail.email,
-        locale: mail.locale,
-        template: "newsletterConfirmation",
-        reference: `newsletter:${mail.subscriptionId}:${mail.confirmToken.slice(0, 12)}`,
-        data: {
-          locale: mail.locale,
-          firstName: mail.firstName,
-          confirmUrl: siteUrl(ctx, `/newsletter/confirm/${mail.confirmToken}`),
-          unsubscribeUrl: siteUrl(ctx, `/newsletter/unsubscribe/${mail.unsubscribeToken}`),
-        },
-      });
-    });
+    await subscribeWithMail(ctx, { ...input, locale: ctx.locale });
     return { subscribed: true };
   },
 });
@@ -80,5 +101,65 @@ export const doUnsubscribeNewsletter = defineOperation({
   handler: async (input, ctx) => {
     if (!(await unsubscribe(ctx.services.db, input.token))) throw new AppError("not_found", "newsletterLinkInvalid");
     return { unsubscribed: true };
+  },
+});
+
+const MY_NEWSLETTER_CHANGES_PER_HOUR = 10;
+
+/** The logged-in customer, whose account address the account's newsletter section is about. */
+async function accountCustomer(ctx: RequestContext) {
+  const customer = await findCustomerById(ctx.services.db, ctx.session.data.userId as number);
+  if (!customer) throw new AppError("unauthorized", "unauthorized");
+  return customer;
+}
+
+/** The account's newsletter section: the subscription of the account's address. */
+export const getMyNewsletter = defineOperation({
+  name: "getMyNewsletter",
+  kind: "query",
+  access: "customer",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    const customer = await accountCustomer(ctx);
+    const subscription = await subscriptionOf(ctx.services.db, customer.email);
+    return { email: customer.email, status: subscription?.status ?? ("none" as const) };
+  },
+});
+
+/**
+ * Subscribes the account's address, double opt-in as the sign-up form (its mail, its link):
+ * the account's address was never confirmed. No human check: a logged-in customer is one.
+ */
+export const doSubscribeMyNewsletter = defineOperation({
+  name: "doSubscribeMyNewsletter",
+  kind: "mutation",
+  access: "customer",
+  input: myNewsletterSubscribeInput,
+  handler: async (_input, ctx) => {
+    const customer = await accountCustomer(ctx);
+    await enforceRateLimit(ctx, `my-newsletter:${customer.id}`, MY_NEWSLETTER_CHANGES_PER_HOUR, HOUR_MS);
+    await subscribeWithMail(ctx, {
+      email: customer.email,
+      ...(customer.firstName ? { firstName: customer.firstName } : {}),
+      ...(customer.lastName ? { lastName: customer.lastName } : {}),
+      locale: ctx.locale,
+      ownAddress: true,
+    });
+    const subscription = await subscriptionOf(ctx.services.db, customer.email);
+    return { status: subscription?.status ?? ("none" as const) };
+  },
+});
+
+/** Ends the subscription of the account's address at once (no link needed: the customer is logged in). */
+export const doUnsubscribeMyNewsletter = defineOperation({
+  name: "doUnsubscribeMyNewsletter",
+  kind: "mutation",
+  access: "customer",
+  input: emptyInput,
+  handler: async (_input, ctx) => {
+    const customer = await accountCustomer(ctx);
+    await enforceRateLimit(ctx, `my-newsletter:${customer.id}`, MY_NEWSLETTER_CHANGES_PER_HOUR, HOUR_MS);
+    await unsubscribeAddress(ctx.services.db, customer.email);
+    return { status: "unsubscribed" as const };
   },
 });

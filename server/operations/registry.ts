@@ -71,6 +71,9 @@ import {
   doConfirmNewsletter,
   doSubscribeNewsletter,
   doUnsubscribeNewsletter,
+  doSubscribeMyNewsletter,
+  doUnsubscribeMyNewsletter,
+  getMyNewsletter,
   getNewsletterChallenge,
 } from "./newsletter.ts";
 import { doOperatorLogin, doOperatorLogout, getEditorSession, setEditorMode } from "./operator.ts";
@@ -85,6 +88,9 @@ import {
 
 const all = [
   getNewsletterChallenge,
+  getMyNewsletter,
+  doSubscribeMyNewsletter,
+  doUnsubscribeMyNewsletter,
   doSubscribeNewsletter,
   doConfirmNewsletter,
   doUnsubscribeNewsletter,

@@ -82,6 +82,8 @@ test("English customer: personal data keeps the name, changes the password and d
   await page.getByText("Hello Anna Mustermann", { exact: true }).waitFor();
 });
 
+const NEWSLETTER_CONSENT_REQUIRED = "Please agree to receive the newsletter and to the privacy policy.";
+
 /** A table of the demo catalogue (any salable product does). */
 const TABLE_ID = 1012;
 
@@ -227,11 +229,23 @@ test("German customer changes the email address through the link mailed to the n
   await landOn(stranger, "/en/my-account");
 });
 
-test("English customer deletes the account with the password; the login then fails", async ({ page }) => {
+test("English customer subscribes to the newsletter, then deletes the account with the password; the login then fails", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = await registerCustomer(page, undefined, shop().url);
   await visit(page, `${shop().url}/en/my-account/personal-data`);
   await waitForHydration(page);
+  // The newsletter of the account's address: consent first, then double opt-in.
+  const newsletter = page.getByRole("region", { name: "Newsletter" });
+  await newsletter.getByText("You do not receive our newsletter.").waitFor();
+  await newsletter.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  await newsletter.getByText(NEWSLETTER_CONSENT_REQUIRED).waitFor();
+  await newsletter.getByRole("checkbox").check();
+  await newsletter.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  await newsletter.getByText(`We have sent a confirmation link to ${email}.`).waitFor();
+  await expect(newsletter.getByRole("button", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+
   const section = page.getByRole("region", { name: "Delete account" });
   await section.getByRole("textbox", { name: "Current password" }).fill("wrong-password-1");
   await section.getByRole("button", { name: "Delete account for good" }).click();

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
@@ -8,6 +8,7 @@ import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
+import { ConsentField } from "./consent-field.tsx";
 import { HumanCheckField, type HumanCheckState } from "./human-check-field.tsx";
 
 type Props = { showName: boolean; nameRequired: boolean; buttonLabel?: string };
@@ -123,37 +124,5 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
         {busy || waiting ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
       </Button>
     </fetcher.Form>
-  );
-}
-
-function ConsentField({ error, privacyHref }: { error: string | undefined; privacyHref: string }) {
-  const t = useT();
-  const errorId = `${useId()}-consent-error`;
-  const [before, after = ""] = t("newsletter.consent", { privacyLink: "\u0000" }).split("\u0000");
-  return (
-    <div>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="consent"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1"
-        />
-        <span>
-          {before}
-          <Link to={privacyHref} className="underline">
-            {t("newsletter.privacyLink")}
-          </Link>
-          {after}
-        </span>
-      </label>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

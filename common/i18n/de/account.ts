@@ -114,6 +114,18 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
       submit: "Konto endgültig löschen",
       done: "Ihr Konto wurde gelöscht.",
     },
+    newsletter: {
+      title: "Newsletter",
+      status: {
+        none: "Sie erhalten unseren Newsletter nicht.",
+        unsubscribed: "Sie haben den Newsletter abbestellt.",
+        pending:
+          "Wir haben einen Bestätigungslink an {email} gesendet. Der Newsletter kommt, sobald Sie ihn geöffnet haben.",
+        confirmed: "Sie erhalten unseren Newsletter an {email}.",
+      },
+      subscribe: "Newsletter abonnieren",
+      unsubscribe: "Newsletter abbestellen",
+    },
     latestOrders: "Ihre letzten Bestellungen",
     defaultAddresses: "Ihre Standardadressen",
     allOrders: "Alle Bestellungen anzeigen",

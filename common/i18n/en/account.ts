@@ -118,6 +118,17 @@ export const account = {
       submit: "Delete account for good",
       done: "Your account has been deleted.",
     },
+    newsletter: {
+      title: "Newsletter",
+      status: {
+        none: "You do not receive our newsletter.",
+        unsubscribed: "You have unsubscribed from the newsletter.",
+        pending: "We have sent a confirmation link to {email}. The newsletter starts once you have opened it.",
+        confirmed: "You receive our newsletter at {email}.",
+      },
+      subscribe: "Subscribe to the newsletter",
+      unsubscribe: "Unsubscribe from the newsletter",
+    },
     latestOrders: "Your latest orders",
     defaultAddresses: "Your default addresses",
     allOrders: "Show all orders",

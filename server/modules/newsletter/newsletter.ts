@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import type { Database } from "../../db/client.ts";
 import { hashToken, newToken } from "../../security/link-token.ts";
@@ -17,6 +17,12 @@ export type SubscribeRequest = {
   firstName?: string;
   lastName?: string;
   locale: Locale;
+  /**
+   * The account's own address (its customer asked, logged in, within the account's rate
+   * limit): a sign-up right after unsubscribing gets its mail at once. The anonymous form
+   * keeps the cool-down, so nobody can flood an address with confirmation mails.
+   */
+  ownAddress?: boolean;
 };
 
 /** A confirmation mail to send: the caller puts it into the outbox in the same transaction. */
@@ -54,7 +60,7 @@ export async function subscribe(
     .from(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.email, email))
     .for("update");
-  if (existing && (existing.status === "confirmed" || coolingDown(existing, now))) return null;
+  if (existing && (existing.status === "confirmed" || (!request.ownAddress && coolingDown(existing, now)))) return null;
 
   const confirmToken = newToken();
   const unsubscribeToken = newToken();
@@ -120,6 +126,21 @@ export async function unsubscribe(db: Database, token: string, now = new Date())
       .where(eq(newsletterSubscriptions.id, row.id));
   }
   return true;
+}
+
+/**
+ * Ends the subscription of an address, for its logged-in customer (the account's newsletter
+ * section; the mails' links use the token). Answers whether one was active or pending.
+ */
+export async function unsubscribeAddress(db: Database, email: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+    .where(
+      and(eq(newsletterSubscriptions.email, normalizeEmail(email)), ne(newsletterSubscriptions.status, "unsubscribed")),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
 }
 
 /** The subscription of an address as the data export shows it (docs/account.md), or null. */
