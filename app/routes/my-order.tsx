@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
@@ -8,6 +8,7 @@ import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
 import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
 import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -43,12 +44,32 @@ export const handle = { texts: ["account", "buying", "product"] } satisfies Text
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/** Methods paid at the shop's bank or later by invoice: nothing to pay online. */
+const OFFLINE_METHODS = new Set(["invoice", "prepayment"]);
+
+/**
+ * 'Pay now' for an order of an online method that is still open (the customer left the
+ * provider's page, or the payment failed); the server refuses a paid or canceled order.
+ */
+function payable(order: {
+  status: string;
+  paymentMethodKey: string;
+  totals: { paid: { value: number }; totalGross: { value: number } };
+}) {
+  return (
+    (order.status === "open" || order.status === "paymentPending") &&
+    !OFFLINE_METHODS.has(order.paymentMethodKey) &&
+    order.totals.paid.value < order.totals.totalGross.value
+  );
+}
+
 /** /my-account/my-orders/{id}: one of the customer's orders with items, totals, addresses and documents. */
 export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormatter();
   const { locale, prefix } = useRootData();
   const { order } = loaderData;
+  const { pathname } = useLocation();
   return (
     <>
       <p>
@@ -80,6 +101,15 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       />
       <OrderDocuments documents={order.documents} pending={order.documentsPending} />
       <PaymentSummary order={order} />
+      {payable(order) && (
+        <section aria-labelledby="pay-now" className="mt-8">
+          <h2 id="pay-now" className="sr-only">
+            {t("orderPayment.payNow")}
+          </h2>
+          <p className="mb-3">{t("orderPayment.payNowIntro")}</p>
+          <PayAgainButton orderId={order.id} orderPath={pathname} label="orderPayment.payNow" />
+        </section>
+      )}
     </>
   );
 }

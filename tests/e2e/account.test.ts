@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PASSWORD, registerCustomer, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
@@ -84,10 +85,34 @@ test("English customer: personal data keeps the name, changes the password and d
 
 const NEWSLETTER_CONSENT_REQUIRED = "Please agree to receive the newsletter and to the privacy policy.";
 
+/**
+ * Places the page's cart as an order paid by card (the sandbox's hosted card) through the
+ * API, with the checkout's chosen addresses, and leaves it unpaid: the payment is never started.
+ */
+async function placeUnpaidCardOrder(page: Page): Promise<number> {
+  const request = page.context().request;
+  const call = async (operation: string, payload: unknown) => {
+    const session = await request.get(`${shop().url}/api/getSession`);
+    const answer = await request.post(`${shop().url}/api/${operation}`, {
+      data: payload,
+      headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
+    });
+    expect(answer.status(), operation).toBe(200);
+    return ((await answer.json()) as { data: Record<string, unknown> }).data;
+  };
+  const checkout = await call("getCheckout", {});
+  await call("setCheckoutAddress", { typeId: 1, addressId: checkout.shippingAddressId });
+  const methods = checkout.shippingMethods as { shippingProfileId: number }[];
+  await call("setCheckoutShippingMethod", { shippingProfileId: methods[0]?.shippingProfileId });
+  await call("setCheckoutPaymentMethod", { paymentMethodId: 6001 });
+  const placed = await call("doPlaceOrder", { termsAccepted: true });
+  return Number(placed.orderId);
+}
+
 /** A table of the demo catalogue (any salable product does). */
 const TABLE_ID = 1012;
 
-test("German customer: address book with two addresses, a new default that the checkout preselects, deleting it asks first", async ({
+test("German customer: address book with two addresses, a new default that the checkout preselects, 'Pay now' for an unpaid order, deleting the default asks first", async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -131,6 +156,19 @@ test("German customer: address book with two addresses, a new default that the c
   await visit(page, `${shop().url}/checkout`);
   const shipping = page.getByRole("region", { name: "Lieferadresse" });
   await expect(shipping.getByRole("radio", { name: /Max Mustermann/ })).toBeChecked();
+
+  // An order by card whose payment never happened: the account's order page offers 'Pay now'.
+  const order = await placeUnpaidCardOrder(page);
+  await visit(page, `${shop().url}/my-account/my-orders/${order}`);
+  await waitForHydration(page);
+  await page.getByText("Diese Bestellung ist noch nicht bezahlt.").waitFor();
+  await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  await page.waitForURL(/\/sandbox-payment\//);
+  await page.getByRole("radio", { name: "Bezahlt" }).check();
+  await page.getByRole("button", { name: "Testzahlung abschließen" }).click();
+  await page.waitForURL((url) => !url.pathname.includes("sandbox-payment"));
+  await visit(page, `${shop().url}/my-account/my-orders/${order}`);
+  await expect(page.getByRole("button", { name: "Jetzt bezahlen" })).toHaveCount(0);
 
   // Deleting the default (which the open checkout also uses) asks first; Keep keeps it.
   await visit(page, `${shop().url}/my-account/shipping-details`);

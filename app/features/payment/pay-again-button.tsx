@@ -4,11 +4,21 @@ import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
 
 /**
- * After a failed, canceled or expired payment of an order: a new payment for the same order
+ * After a failed, canceled or expired payment of an order, or for an unpaid order on the
+ * account's order page: a new payment for the same order
  * (the failed one is final), then on to the provider's page by navigation (CSP form-action
  * 'self' forbids a cross-origin form). Busy while asking; errors are shown by the API client.
  */
-export function PayAgainButton({ orderId, orderPath }: { orderId: number; orderPath: string }) {
+export function PayAgainButton({
+  orderId,
+  orderPath,
+  label = "orderPayment.payAgain",
+}: {
+  orderId: number;
+  orderPath: string;
+  /** 'Jetzt erneut bezahlen' after a failed payment; 'Jetzt bezahlen' on the account's order page. */
+  label?: "orderPayment.payAgain" | "orderPayment.payNow";
+}) {
   const t = useT();
   const api = useApi();
   const [busy, setBusy] = useState(false);
@@ -29,7 +39,7 @@ export function PayAgainButton({ orderId, orderPath }: { orderId: number; orderP
 
   return (
     <Button type="button" busy={busy} onClick={() => void payAgain()}>
-      {t("orderPayment.payAgain")}
+      {t(label)}
     </Button>
   );
 }

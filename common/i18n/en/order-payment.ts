@@ -3,6 +3,8 @@ export const orderPayment = {
   orderPayment: {
     orderReceived: "Your order has been received, but it is not paid yet. You can pay for it again now.",
     payAgain: "Pay again",
+    payNow: "Pay now",
+    payNowIntro: "This order has not been paid yet.",
     viewOrder: "View your order",
   },
 } as const;
