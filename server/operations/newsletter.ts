@@ -6,7 +6,7 @@ import {
 } from "#common/schemas/newsletter.ts";
 import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
-import { normalizeEmail } from "../modules/customer/index.ts";
+import { findCustomerById, normalizeEmail } from "../modules/customer/index.ts";
 import {
   confirmSubscription,
   subscribe,
@@ -15,7 +15,6 @@ import {
   unsubscribeAddress,
   type SubscribeRequest,
 } from "../modules/newsletter/index.ts";
-import { findCustomerById } from "../modules/customer/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { siteUrl } from "./site-url.ts";
 import { AppError } from "../errors.ts";
