@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { CurrentPasswordField } from "~/features/auth/current-password-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { ConsentField } from "~/features/newsletter/consent-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
@@ -196,14 +197,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             defaultValue={email.value("email") ?? ""}
             error={email.fieldError("email")}
           />
-          <TextField
-            label={t("account.currentPassword")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={email.fieldError("password")}
-          />
+          <CurrentPasswordField name="password" error={email.fieldError("password")} />
           <Button type="submit" busy={sending("email")}>
             {t("account.emailChange.submit")}
           </Button>
@@ -218,14 +212,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           <CsrfField />
           <input type="hidden" name="intent" value="password" />
           <FormError message={password.formError} />
-          <TextField
-            label={t("account.currentPassword")}
-            name="oldPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={password.fieldError("oldPassword")}
-          />
+          <CurrentPasswordField name="oldPassword" error={password.fieldError("oldPassword")} />
           <NewPasswordFields label={t("account.newPassword")} fieldError={password.fieldError} />
           <Button type="submit" busy={sending("password")}>
             {t("account.changePasswordSubmit")}
@@ -279,14 +266,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           <CsrfField />
           <input type="hidden" name="intent" value="delete" />
           <FormError message={deletion.formError} />
-          <TextField
-            label={t("account.currentPassword")}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={deletion.fieldError("password")}
-          />
+          <CurrentPasswordField name="password" error={deletion.fieldError("password")} />
           <Button type="submit" busy={sending("delete")}>
             {t("account.deletion.submit")}
           </Button>
