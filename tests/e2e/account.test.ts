@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PASSWORD, registerCustomer, submitEnglishLogin, uniqueEmail } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
-import { addToCartThroughApi, fillGermanAddress } from "./harness/checkout.ts";
+import { addToCartThroughApi, callAsPage, fillGermanAddress, placeUnpaidCardOrder } from "./harness/checkout.ts";
 import { linkInMail } from "./harness/mail.ts";
 import { productData } from "./harness/product.ts";
 import { expect, test } from "./harness/fixtures.ts";
@@ -85,30 +84,6 @@ test("English customer: personal data keeps the name, changes the password and d
 
 const NEWSLETTER_CONSENT_REQUIRED = "Please agree to receive the newsletter and to the privacy policy.";
 
-/**
- * Places the page's cart as an order paid by card (the sandbox's hosted card) through the
- * API, with the checkout's chosen addresses, and leaves it unpaid: the payment is never started.
- */
-async function placeUnpaidCardOrder(page: Page): Promise<number> {
-  const request = page.context().request;
-  const call = async (operation: string, payload: unknown) => {
-    const session = await request.get(`${shop().url}/api/getSession`);
-    const answer = await request.post(`${shop().url}/api/${operation}`, {
-      data: payload,
-      headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
-    });
-    expect(answer.status(), operation).toBe(200);
-    return ((await answer.json()) as { data: Record<string, unknown> }).data;
-  };
-  const checkout = await call("getCheckout", {});
-  await call("setCheckoutAddress", { typeId: 1, addressId: checkout.shippingAddressId });
-  const methods = checkout.shippingMethods as { shippingProfileId: number }[];
-  await call("setCheckoutShippingMethod", { shippingProfileId: methods[0]?.shippingProfileId });
-  await call("setCheckoutPaymentMethod", { paymentMethodId: 6001 });
-  const placed = await call("doPlaceOrder", { termsAccepted: true });
-  return Number(placed.orderId);
-}
-
 /** A table of the demo catalogue (any salable product does). */
 const TABLE_ID = 1012;
 
@@ -158,7 +133,7 @@ test("German customer: address book with two addresses, a new default that the c
   await expect(shipping.getByRole("radio", { name: /Max Mustermann/ })).toBeChecked();
 
   // An order by card whose payment never happened: the account's order page offers 'Pay now'.
-  const order = await placeUnpaidCardOrder(page);
+  const order = await placeUnpaidCardOrder(page, shop().url);
   await visit(page, `${shop().url}/my-account/my-orders/${order}`);
   await waitForHydration(page);
   await page.getByText("Diese Bestellung ist noch nicht bezahlt.").waitFor();
@@ -300,14 +275,8 @@ test("English customer subscribes to the newsletter, then deletes the account wi
 test("German customer finds the wishlist in the account and removes an entry there", async ({ page }) => {
   test.setTimeout(120_000);
   await registerCustomer(page, undefined, shop().url);
-  const request = page.context().request;
-  const session = await request.get(`${shop().url}/api/getSession`);
   const product = await productData(TABLE_ID, "de");
-  const added = await request.post(`${shop().url}/api/doAddWishlistItem`, {
-    data: { variationId: product.mainVariationId },
-    headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
-  });
-  expect(added.status()).toBe(200);
+  await callAsPage(page, "doAddWishlistItem", { variationId: product.mainVariationId }, shop().url);
 
   await visit(page, `${shop().url}/my-account`);
   const nav = page.getByRole("navigation", { name: "Konto" });

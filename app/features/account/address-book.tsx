@@ -195,38 +195,60 @@ function AddressBookCard({
           </Link>
         )}
         {!address.primary && (
-          <makeDefault.fetcher.Form method="post">
-            <BookFormFields intent="setDefault" fetcher={makeDefault} addressId={address.id} />
-            <Button
-              type="submit"
-              variant="secondary"
-              className="px-3 py-1 text-sm"
-              aria-label={t("account.addresses.makeDefaultOf", { name })}
-              busy={makeDefault.busy && makeDefault.fetcher.formData?.get("addressId") === String(address.id)}
-            >
-              {t("account.addresses.makeDefault")}
-            </Button>
-          </makeDefault.fetcher.Form>
+          <CardActionForm
+            intent="setDefault"
+            fetcher={makeDefault}
+            addressId={address.id}
+            label={t("account.addresses.makeDefaultOf", { name })}
+          >
+            {t("account.addresses.makeDefault")}
+          </CardActionForm>
         )}
         {!asking && (
-          <remove.fetcher.Form method="post">
-            <BookFormFields intent="deleteAddress" fetcher={remove} addressId={address.id} />
-            <Button
-              type="submit"
-              variant="secondary"
-              className="px-3 py-1 text-sm"
-              aria-label={t("address.deleteAddress", { name })}
-              busy={remove.busy && remove.fetcher.formData?.get("addressId") === String(address.id)}
-            >
-              {t("address.delete")}
-            </Button>
-          </remove.fetcher.Form>
+          <CardActionForm
+            intent="deleteAddress"
+            fetcher={remove}
+            addressId={address.id}
+            label={t("address.deleteAddress", { name })}
+          >
+            {t("address.delete")}
+          </CardActionForm>
         )}
       </div>
       {asking && (
         <ConfirmDelete typeId={typeId} address={address} inCheckout={inCheckout} remove={remove} onKeep={onKeep} />
       )}
     </li>
+  );
+}
+
+/** A card's one-button form (make default, delete), busy while it is this card's request. */
+function CardActionForm({
+  intent,
+  fetcher,
+  addressId,
+  label,
+  children,
+}: {
+  intent: string;
+  fetcher: Fetcher;
+  addressId: number;
+  label: string;
+  children: string;
+}) {
+  return (
+    <fetcher.fetcher.Form method="post">
+      <BookFormFields intent={intent} fetcher={fetcher} addressId={addressId} />
+      <Button
+        type="submit"
+        variant="secondary"
+        className="px-3 py-1 text-sm"
+        aria-label={label}
+        busy={fetcher.busy && fetcher.fetcher.formData?.get("addressId") === String(addressId)}
+      >
+        {children}
+      </Button>
+    </fetcher.fetcher.Form>
   );
 }
 

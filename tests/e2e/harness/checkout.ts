@@ -71,17 +71,44 @@ export async function fillGermanAddress(
 }
 
 /**
- * Puts a product into the page's cart through the API (the cart page has its own tests); `base`
- * is the address of a shop of the test's own, else the shared e2e shop.
+ * Calls an operation in the page's session (its cookies and CSRF token) and answers its data;
+ * anything but 200 fails the test. `base` is the address of a shop of the test's own, else
+ * the shared e2e shop.
  */
-export async function addToCartThroughApi(page: Page, variationId: number, base = ""): Promise<void> {
+export async function callAsPage(
+  page: Page,
+  operation: string,
+  payload: unknown,
+  base = "",
+): Promise<Record<string, unknown>> {
   const request = page.context().request;
   const session = await request.get(`${base}/api/getSession`);
-  const answer = await request.post(`${base}/api/doAddCartItem`, {
-    data: { productId: variationId, quantity: 1 },
+  const answer = await request.post(`${base}/api/${operation}`, {
+    data: payload,
     headers: { "sec-fetch-site": "same-origin", "x-csrf-token": session.headers()["x-csrf-token"] ?? "" },
   });
-  expect(answer.status()).toBe(200);
+  expect(answer.status(), operation).toBe(200);
+  return ((await answer.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** Puts a product into the page's cart through the API (the cart page has its own tests). */
+export async function addToCartThroughApi(page: Page, variationId: number, base = ""): Promise<void> {
+  await callAsPage(page, "doAddCartItem", { productId: variationId, quantity: 1 }, base);
+}
+
+/**
+ * Places the page's cart as an order paid by card (the sandbox's hosted card) through the
+ * API, with the checkout's chosen shipping address for billing too, and leaves it unpaid: the
+ * payment is never started. Answers the order's id.
+ */
+export async function placeUnpaidCardOrder(page: Page, base = ""): Promise<number> {
+  const checkout = await callAsPage(page, "getCheckout", {}, base);
+  await callAsPage(page, "setCheckoutAddress", { typeId: 1, addressId: checkout.shippingAddressId }, base);
+  const methods = checkout.shippingMethods as { shippingProfileId: number }[];
+  await callAsPage(page, "setCheckoutShippingMethod", { shippingProfileId: methods[0]?.shippingProfileId }, base);
+  await callAsPage(page, "setCheckoutPaymentMethod", { paymentMethodId: 6001 }, base);
+  const placed = await callAsPage(page, "doPlaceOrder", { termsAccepted: true }, base);
+  return Number(placed.orderId);
 }
 
 /** The checkout's to-do list as the shopper reads it. */
