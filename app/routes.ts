@@ -46,6 +46,7 @@ export default [
     ...localized("my-account", "routes/my-account.tsx", "my-account"),
     ...localized("my-account/my-orders", "routes/my-orders.tsx", "my-orders"),
     ...localized("my-account/my-orders/:orderId", "routes/my-order.tsx", "my-order"),
+    ...localized("my-account/my-orders/:orderId/order-again", "routes/order-again.tsx", "order-again"),
     ...localized("my-account/personal-data", "routes/personal-data.tsx", "personal-data"),
     ...localized("my-account/billing-details", "routes/address-book.tsx", "billing-details"),
     ...localized("my-account/shipping-details", "routes/address-book.tsx", "shipping-details"),

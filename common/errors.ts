@@ -58,6 +58,7 @@ export const ERROR_KEYS = [
   "basketOversellingWarning",
   "orderPropertyRequired",
   "orderPropertyInvalid",
+  "orderAgainNothingChosen",
   // The attributes chosen on the product page name no orderable variation (docs/glossary.md, storefront spec §5).
   "invalidVariation",
   // DHL preferred delivery, pickup stations (docs/glossary.md, storefront spec §§5 and 8; docs/preferred-delivery.md)

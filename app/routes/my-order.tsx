@@ -1,14 +1,15 @@
 import { data, Link, useLocation } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { AppError } from "#server/errors.ts";
 import { OrderAddresses } from "~/features/order/order-addresses.tsx";
 import { OrderDocuments } from "~/features/order/order-documents.tsx";
 import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
 import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
 import { OrderTotals } from "~/features/order/order-totals.tsx";
+import { buttonClass } from "~/components/ui/button.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
+import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -17,19 +18,11 @@ import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/my-order";
 
-/** Someone else's order, a guest order, an unknown or malformed id: the same 404 as any unknown page. */
-function notFoundFor(error: unknown): never {
-  if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
-    throw data(null, { status: 404 });
-  }
-  throw error;
-}
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const orderId = Number(params.orderId);
   if (!/^\d{1,10}$/.test(params.orderId) || !Number.isSafeInteger(orderId)) throw data(null, { status: 404 });
-  const answer = await app.rpc.getCustomerOrder({ orderId }).catch(notFoundFor);
+  const answer = await app.rpc.getCustomerOrder({ orderId }).catch(orderNotFoundAs404);
   // The customer's own order is always seen in full (the order's customer, storefront spec §6).
   if (answer.access !== "full") throw data(null, { status: 404 });
   const title = translatorFor(app.locale)("account.order.title", { number: answer.order.orderNumber });
@@ -86,6 +79,14 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">{t("order.confirmation.orderStatus")}</dt>
         <dd>{order.statusName}</dd>
       </dl>
+      <p className="mt-4">
+        <Link
+          to={withPrefix(prefix, `/my-account/my-orders/${order.id}/order-again`)}
+          className={buttonClass("secondary")}
+        >
+          {t("account.orderAgain.link")}
+        </Link>
+      </p>
       <OrderItemsTable items={order.orderItems} />
       <OrderTotals totals={order.totals} />
       <OrderAddresses

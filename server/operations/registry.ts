@@ -37,6 +37,7 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
+import { getOrderAgain } from "./order-again.ts";
 import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
 import {
   doAttachMolliePaymentToOrder,
@@ -153,6 +154,7 @@ const all = [
   doOrderSoftLogin,
   getCustomerOrders,
   getCustomerOrder,
+  getOrderAgain,
   doUpdatePersonalData,
   getMyData,
   doDeleteAccount,

@@ -40,9 +40,10 @@ export class FormBrowser {
 
   /** Posts a form to a route action; answers its Response (redirect) or data with status. */
   async post(
-    action: typeof checkoutAction | typeof cartAction,
+    action: (context: RouterContextProvider, request: Request) => ReturnType<typeof checkoutAction | typeof cartAction>,
     path: string,
-    fields: Record<string, string>,
+    /** A list is a repeated field (check boxes of one name). */
+    fields: Record<string, string | string[]>,
   ): Promise<{ status: number; location: string | null; body: unknown }> {
     const caller = this.shop.caller({ session: this.session, locale: this.locale });
     const context = new RouterContextProvider();
@@ -63,7 +64,9 @@ export class FormBrowser {
       logWarning: () => {},
     });
     const form = new FormData();
-    for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) form.set(name, value);
+    for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) {
+      for (const one of [value].flat()) form.append(name, one);
+    }
     const answer = await action(context, new Request(`http://shop.test${path}`, { method: "POST", body: form }));
     this.session = caller.context.session.data;
     if (answer instanceof Response) {

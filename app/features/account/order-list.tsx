@@ -58,13 +58,20 @@ export function OrderList({ orders, caption }: { orders: CustomerOrderListItem[]
               {order.paymentStatus}
             </td>
             <td className="font-semibold md:py-3 md:pr-4 md:text-right">{order.totalGross.formatted}</td>
-            <td className="md:py-3">
+            <td className="flex flex-wrap gap-x-4 md:table-cell md:py-3">
               <Link
                 to={withPrefix(prefix, `/my-account/my-orders/${order.id}`)}
                 aria-label={t("account.orders.detailsOf", { number: order.orderNumber })}
                 className="text-primary-800 underline"
               >
                 {t("account.orders.details")}
+              </Link>
+              <Link
+                to={withPrefix(prefix, `/my-account/my-orders/${order.id}/order-again`)}
+                aria-label={t("account.orderAgain.linkOf", { number: order.orderNumber })}
+                className="text-primary-800 underline md:ml-4"
+              >
+                {t("account.orderAgain.link")}
               </Link>
             </td>
           </tr>

@@ -8,6 +8,9 @@ export const cart: Pick<Messages, "cart"> = {
     itemCount: "{count, plural, one {# Artikel} other {# Artikel}}",
     empty: "Ihr Warenkorb ist leer.",
     continueShopping: "Weiter einkaufen",
+    orderAgainAdded: "Die gewählten Artikel liegen jetzt im Warenkorb.",
+    orderAgainCapped:
+      "Die gewählten Artikel liegen jetzt im Warenkorb. Von einigen ist weniger vorrätig, ihre Menge ist angepasst.",
     goToCheckout: "Zur Kasse",
     viewCart: "Warenkorb anzeigen",
     addToCart: "In den Warenkorb",

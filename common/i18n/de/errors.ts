@@ -69,6 +69,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     basketOversellingWarning:
       "Nur {stock, number} auf Lager: {oversellingAmount, number} weitere werden für Sie bestellt, die Lieferung kann länger dauern.",
     orderPropertyInvalid: "Der Wert für „{name}“ ist ungültig.",
+    orderAgainNothingChosen: "Bitte wählen Sie mindestens einen Artikel.",
     preferredDeliveryNotAvailable:
       "DHL-Wunschzustellung ist nur an eine deutsche Adresse mit 5-stelliger Postleitzahl möglich, nicht an eine Packstation oder Filiale.",
     preferredDayNotAvailable: "Dieser Wunschtag ist nicht mehr verfügbar. Bitte wählen Sie einen anderen Tag.",

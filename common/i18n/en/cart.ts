@@ -6,6 +6,8 @@ export const cart = {
     itemCount: "{count, plural, one {# item} other {# items}}",
     empty: "Your cart is empty.",
     continueShopping: "Continue shopping",
+    orderAgainAdded: "The chosen items are now in your cart.",
+    orderAgainCapped: "The chosen items are now in your cart. Some have less in stock; their quantity was reduced.",
     goToCheckout: "Go to checkout",
     viewCart: "View cart",
     addToCart: "Add to cart",

@@ -62,6 +62,7 @@ export const errorTexts = {
     basketOversellingWarning:
       "Only {stock, number} in stock: {oversellingAmount, number} more will be ordered for you, which may take longer to deliver.",
     orderPropertyInvalid: 'The value for "{name}" is not valid.',
+    orderAgainNothingChosen: "Please choose at least one item.",
     preferredDeliveryNotAvailable:
       "DHL preferred delivery is only possible to a German address with a 5-digit postcode, not to a Packstation or post office.",
     preferredDayNotAvailable: "This preferred day is no longer available. Please choose another day.",

@@ -121,6 +121,29 @@ function emptyCart(cartRow: CartRow | undefined, countryId: number, context: Pri
 }
 
 /**
+ * Lines priced as the cart prices them for these choices (delivery country, the buyer's VAT
+ * number), without shipping or coupon: the cart's first step, and what 'order again' compares
+ * an order's prices with. Lines that can no longer be bought are named in `unavailableLineIds`.
+ */
+export async function priceLines(
+  db: Database,
+  lines: Parameters<typeof buildCartLines>[1],
+  context: Pick<PricingContext, "locale" | "now" | "choices"> & { currency: string },
+): Promise<Awaited<ReturnType<typeof buildCartLines>> & { delivery: DeliveryVat }> {
+  const { locale, now, choices, currency } = context;
+  const countryId = choices.countryId ?? SHOP_COUNTRY_ID;
+  const vatNumberIso = choices.buyer?.validVatNumberCountryIso;
+  const delivery = await deliveryRates(
+    db,
+    countryId,
+    now,
+    vatNumberIso ? { validVatNumberCountryIso: vatNumberIso } : undefined,
+  );
+  const home = countryId === SHOP_COUNTRY_ID ? delivery : await deliveryRates(db, SHOP_COUNTRY_ID, now);
+  return { ...(await buildCartLines(db, lines, { locale, now, currency, home, delivery })), delivery };
+}
+
+/**
  * The cart priced for a delivery country, shipping method, buyer and coupon: the one
  * function the cart, the checkout and the order step price with. Changes nothing: lines
  * that can no longer be bought and a coupon that no longer applies are reported for the
@@ -138,15 +161,7 @@ export async function priceCart(
   const countryId = choices.countryId ?? SHOP_COUNTRY_ID;
   if (lines.length === 0) return emptyCart(cartRow, countryId, context);
   const buyer = choices.buyer ?? ANONYMOUS;
-  const vatNumberIso = choices.buyer?.validVatNumberCountryIso;
-  const delivery = await deliveryRates(
-    db,
-    countryId,
-    now,
-    vatNumberIso ? { validVatNumberCountryIso: vatNumberIso } : undefined,
-  );
-  const home = countryId === SHOP_COUNTRY_ID ? delivery : await deliveryRates(db, SHOP_COUNTRY_ID, now);
-  const { built, unavailableLineIds } = await buildCartLines(db, lines, { locale, now, currency, home, delivery });
+  const { built, unavailableLineIds, delivery } = await priceLines(db, lines, { ...context, currency });
   const items = built.map((line) => line.item);
   const itemSum = items.reduce((sum, item) => sum + item.amount.value, 0);
 

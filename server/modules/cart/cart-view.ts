@@ -122,7 +122,7 @@ export function isSpecialOfferPrice(rows: PriceRow[], quantity: number, now: Dat
  */
 export async function buildCartLines(
   db: Database,
-  lines: CartLineRow[],
+  lines: Pick<CartLineRow, "id" | "variationId" | "quantity" | "properties">[],
   context: { locale: Locale; now: Date; currency: string; home: DeliveryVat; delivery: DeliveryVat },
 ): Promise<{ built: BuiltLine[]; unavailableLineIds: number[] }> {
   const { locale, now, home, delivery } = context;

@@ -1,5 +1,6 @@
 /** The cart: lines, quantities, rules, totals and the cart answer the shop shows. Public entry: other floors and modules import only this file. */
-export { loadCartVariations } from "./cart-catalog.ts";
+export { loadCartVariations, type CartVariation } from "./cart-catalog.ts";
+export { checkOrderParams, isBuyable } from "./cart-rules.ts";
 export { setCartCoupon } from "./cart-coupon.ts";
 export {
   deleteLines,
@@ -12,6 +13,6 @@ export {
   purgeAbandonedSessionCarts,
   type CartOwner,
 } from "./cart-store.ts";
-export { priceCart, type PricedCart, type PricingChoices } from "./cart-totals.ts";
+export { priceCart, priceLines, type PricedCart, type PricingChoices } from "./cart-totals.ts";
 export { SHOP_COUNTRY_ID, type Cart } from "./cart-view.ts";
 export { addToCart, newCartToken, setLineQuantity, type LineChange } from "./cart.ts";
