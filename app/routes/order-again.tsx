@@ -27,7 +27,6 @@ function orderIdOf(param: string | undefined): number {
   return orderId;
 }
 
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const orderId = orderIdOf(params.orderId);
@@ -112,7 +111,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
                   )}
                   <div>
                     <p className="font-semibold">
-                      {line.name}
+                      {line.name}{" "}
                       {line.changed && (
                         <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
                           {t("account.orderAgain.changed")}
@@ -130,7 +129,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
                         {line.urlPath && (
                           <Link to={withPrefix(prefix, `/${line.urlPath}`)} className="text-primary-800 underline">
                             {t("account.orderAgain.toProduct")}
-                            <span className="sr-only">: {line.name}</span>
+                            <span className="sr-only"> ({line.name})</span>
                           </Link>
                         )}
                       </p>
@@ -150,12 +149,15 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
                           className="h-5 w-5"
                         />
                         {t("account.orderAgain.choose")}
-                        <span className="sr-only">: {line.name}</span>
+                        <span className="sr-only"> ({line.name})</span>
                       </label>
-                      <label className="flex items-center gap-2">
-                        {t("account.orderAgain.quantity")}
-                        <span className="sr-only">: {line.name}</span>
+                      <span className="flex items-center gap-2">
+                        <label htmlFor={quantityField(line)}>
+                          {t("account.orderAgain.quantity")}
+                          <span className="sr-only"> ({line.name})</span>
+                        </label>
                         <input
+                          id={quantityField(line)}
                           type="number"
                           inputMode="numeric"
                           min={1}
@@ -166,7 +168,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
                           aria-describedby={error ? errorId : undefined}
                           className="w-20 rounded-md border border-neutral-500 px-2 py-1.5"
                         />
-                      </label>
+                      </span>
                       {error && (
                         <p id={errorId} className="w-full text-right text-red-800">
                           {error}

@@ -2,12 +2,13 @@
  * Shops of their own on a prepared data folder: the demo data plus the small order catalogue
  * (tests/integration/order-fixture.ts: no demo catalogue with its images, so the shop starts
  * in seconds rather than a minute). `startShopWithOrder` also places one order through the
- * API (doPlaceOrder, in process), for the confirmation page tests; the checkout choices are
- * written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
+ * API (doPlaceOrder, in process), for the confirmation page tests; `startShopWithCustomerOrder`
+ * places it for a registered customer and then raises a price (order again); the checkout
+ * choices are written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
  * be reached from the test process.)
  *
  * The folder is prepared by this file run as a plain Node process (`node order-shop.ts
- * [--with-order]`, printing the folder, its session secret and the order as JSON), not in the
+ * --order=none|guest|customer`, printing the folder, its session secret and the order as JSON), not in the
  * test worker: the server code reaches sanitize-html, a CommonJS module that require()s the ES
  * module htmlparser2, which Node cannot do under Playwright's module loader ("module is not
  * linked"). So the worker imports no server code from here, only types.
@@ -21,24 +22,44 @@ import { startShopServer, type ShopServer } from "./shop-server.ts";
 
 type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
 
-/** In the Node process: seeds a new data folder (and places an order in it with `withOrder`). */
-async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
+/** The order a prepared shop holds: none, a guest's, or a customer's followed by a price rise. */
+type OrderMode = "none" | "guest" | "customer";
+
+/** The customer of `startShopWithCustomerOrder`. */
+export const ORDER_CUSTOMER = { email: "anna.again@example.com", password: "Wiederholung-2026" };
+/** 9102's price after the customer's order (it was 10,70 €). */
+export const RAISED_PRICE_CENTS = 1290;
+
+/** In the Node process: seeds a new data folder (and places an order in it, as `mode` says). */
+async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
   const { seedDemoData } = await import("#server/demo/seed.ts");
   const { createLogger } = await import("#server/logger.ts");
   const { createShop } = await import("#server/shop.ts");
   const { addOrderCatalog, completeCheckout } = await import("../../integration/order-fixture.ts");
   const { ShopClient } = await import("../../integration/shop-client.ts");
   const { prepareDataDir } = await import("./prepared-data-dir.ts");
+  const { variationPrices } = await import("#server/modules/catalog/item.table.ts");
+  const { eq } = await import("drizzle-orm");
   let order: PlacedOrderAnswer | null = null;
   const placeOrder = async (runtime: Shop) => {
     const buyer = new ShopClient(runtime.createApp());
+    if (mode === "customer") {
+      const { email, password } = ORDER_CUSTOMER;
+      await buyer.call("doRegisterUser", { email, password, repeatPassword: password });
+    }
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
     const shopState = { db: runtime.services.db, runtime };
-    await completeCheckout(shopState, buyer, { email: "erika@example.com" });
+    await completeCheckout(shopState, buyer, mode === "customer" ? {} : { email: "erika@example.com" });
     const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
     order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+    if (mode === "customer") {
+      await runtime.services.db
+        .update(variationPrices)
+        .set({ amountCents: RAISED_PRICE_CENTS })
+        .where(eq(variationPrices.variationId, 9102));
+    }
   };
   const prepared = await prepareDataDir("shop-e2e-order-", async ({ database, config }) => {
     // The shop composed as server/main.ts composes it (its database is closed by prepareDataDir).
@@ -47,14 +68,14 @@ async function prepareOrderDataDir(withOrder: boolean): Promise<Prepared> {
     // shop's document worker renders the documents when it starts on this folder.
     await seedDemoData(runtime.services.db);
     await addOrderCatalog({ db: runtime.services.db, runtime });
-    if (withOrder) await placeOrder(runtime);
+    if (mode !== "none") await placeOrder(runtime);
   });
   return { ...prepared, order };
 }
 
 /** Prepares a data folder in a Node process, then starts the real shop there with `env`. */
-async function startPreparedShop(env: Record<string, string>, withOrder = false) {
-  const args = [import.meta.filename, ...(withOrder ? ["--with-order"] : [])];
+async function startPreparedShop(env: Record<string, string>, mode: OrderMode = "none") {
+  const args = [import.meta.filename, `--order=${mode}`];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: "silent" },
   });
@@ -70,8 +91,10 @@ export async function startSmallShop(env: Record<string, string> = {}): Promise<
   return (await startPreparedShop(env)).shop;
 }
 
-export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
-  const { shop, order } = await startPreparedShop({}, true);
+export async function startShopWithOrder(
+  mode: Exclude<OrderMode, "none"> = "guest",
+): Promise<{ shop: ShopServer; order: PlacedOrderAnswer }> {
+  const { shop, order } = await startPreparedShop({}, mode);
   if (!order) {
     await shop.stop();
     throw new Error("no order was placed");
@@ -80,6 +103,7 @@ export async function startShopWithOrder(): Promise<{ shop: ShopServer; order: P
 }
 
 if (import.meta.main) {
-  const prepared = await prepareOrderDataDir(process.argv.includes("--with-order"));
+  const chosen = process.argv.find((arg) => arg.startsWith("--order="))?.slice("--order=".length);
+  const prepared = await prepareOrderDataDir(chosen === "guest" || chosen === "customer" ? chosen : "none");
   process.stdout.write(`\n${JSON.stringify(prepared)}\n`);
 }
