@@ -47,6 +47,8 @@ export default [
     ...localized("my-account/my-orders", "routes/my-orders.tsx", "my-orders"),
     ...localized("my-account/my-orders/:orderId", "routes/my-order.tsx", "my-order"),
     ...localized("my-account/my-orders/:orderId/order-again", "routes/order-again.tsx", "order-again"),
+    // The mailed link that adds the guest orders of the account's address (docs/account.md).
+    ...localized("my-account/guest-orders", "routes/guest-orders.tsx", "guest-orders"),
     ...localized("my-account/personal-data", "routes/personal-data.tsx", "personal-data"),
     ...localized("my-account/billing-details", "routes/address-book.tsx", "billing-details"),
     ...localized("my-account/shipping-details", "routes/address-book.tsx", "shipping-details"),

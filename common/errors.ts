@@ -77,6 +77,9 @@ export const ERROR_KEYS = [
   "orderLoadFailed",
   "orderSoftLoginFailed",
   "orderAuthenticationRequired",
+  // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
+  "orderNotAddedToAccount",
+  "orderMigrateUnauthorized",
   // Payment (docs/glossary.md, storefront spec §8 "Payment", §5 "Card form"; docs/payments.md)
   "paymentFailed",
   "paymentProviderError",

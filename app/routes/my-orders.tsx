@@ -1,9 +1,11 @@
 import { data, Link } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
+import { GuestOrdersRequest } from "~/features/account/guest-orders-request.tsx";
 import { OrderList } from "~/features/account/order-list.tsx";
 import { ListingPagination } from "~/features/catalog/listing-pagination.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
+import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -21,13 +23,31 @@ function pageOf(request: Request): number {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("account.orders.title");
-  const list = await app.rpc.getCustomerOrders({ page: pageOf(request) }).catch((error: unknown) => {
-    if (error instanceof AppError && error.kind === "invalid_data") throw data(null, { status: 404 });
-    throw error;
-  });
+  const [list, session] = await Promise.all([
+    app.rpc.getCustomerOrders({ page: pageOf(request) }).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === "invalid_data") throw data(null, { status: 404 });
+      throw error;
+    }),
+    app.rpc.getSession(),
+  ]);
   // A page past the last one: nothing to show there.
   if (list.orders.length === 0 && list.page > 1) throw data(null, { status: 404 });
-  return { list, seo: fixedPageSeo(context, { path: "/my-account/my-orders", title, robots: "NOINDEX_NOFOLLOW" }) };
+  return {
+    list,
+    email: session.user?.email ?? "",
+    seo: fixedPageSeo(context, { path: "/my-account/my-orders", title, robots: "NOINDEX_NOFOLLOW" }),
+  };
+}
+
+/** 'Add guest orders': the link to the account's address (docs/account.md). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  return formAction({}, async () => {
+    const sent = await app.rpc.doRequestGuestOrdersLink();
+    return { ok: true as const, email: sent.email };
+  });
 }
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
@@ -35,7 +55,7 @@ export const handle = { texts: ["account"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
+export default function MyOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { prefix } = useRootData();
   const { list } = loaderData;
@@ -65,6 +85,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
+      <GuestOrdersRequest email={loaderData.email} answer={actionData} />
     </>
   );
 }

@@ -107,3 +107,6 @@ export const setCheckoutAddressInput = z.strictObject({
 });
 
 export const emptyInput = z.strictObject({});
+
+/** The link that adds the guest orders of the account's address (docs/account.md). */
+export const guestOrdersLinkInput = z.strictObject({ token: linkTokenSchema });

@@ -38,6 +38,7 @@ import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, set
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
 import { getOrderAgain } from "./order-again.ts";
+import { doAttachGuestOrders, doRequestGuestOrdersLink, getGuestOrdersLink } from "./guest-orders.ts";
 import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
 import {
   doAttachMolliePaymentToOrder,
@@ -155,6 +156,9 @@ const all = [
   getCustomerOrders,
   getCustomerOrder,
   getOrderAgain,
+  doRequestGuestOrdersLink,
+  getGuestOrdersLink,
+  doAttachGuestOrders,
   doUpdatePersonalData,
   getMyData,
   doDeleteAccount,

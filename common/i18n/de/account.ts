@@ -147,6 +147,17 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
       title: "Bestellung {number}",
       back: "Zurück zu meinen Bestellungen",
     },
+    guestOrders: {
+      title: "Gastbestellungen hinzufügen",
+      intro:
+        "Haben Sie früher ohne Konto mit {email} bestellt? Wir senden Ihnen einen Link an diese Adresse. Öffnen Sie ihn, während Sie angemeldet sind, und die Bestellungen erscheinen hier.",
+      request: "Link senden",
+      sent: "Wir haben einen Link an {email} gesendet. Er gilt 24 Stunden.",
+      confirmIntro: "Die Bestellungen, die Sie als Gast mit {email} aufgegeben haben, werden Ihrem Konto hinzugefügt.",
+      confirmSubmit: "Bestellungen hinzufügen",
+      done: "{count, plural, =0 {Zu {email} gab es keine Gastbestellungen.} one {Eine Bestellung wurde Ihrem Konto hinzugefügt.} other {# Bestellungen wurden Ihrem Konto hinzugefügt.}}",
+      toOrders: "Zu meinen Bestellungen",
+    },
     orderAgain: {
       link: "Erneut bestellen",
       linkOf: "Erneut bestellen: Bestellung {number}",

@@ -16,6 +16,13 @@ export const mail = {
       noticeHelp:
         "Wenn Sie das nicht waren, schreiben Sie uns bitte sofort an {serviceEmail}: Wir sperren das Konto und helfen Ihnen.",
     },
+    guestOrders: {
+      subject: "Gastbestellungen Ihrem Konto bei {shopName} hinzufügen",
+      intro:
+        "Sie möchten die Bestellungen, die Sie bei {shopName} als Gast mit {email} aufgegeben haben, Ihrem Konto hinzufügen. Öffnen Sie dazu den Link unten, während Sie in Ihrem Konto angemeldet sind; er gilt {hours} Stunden und nur einmal.",
+      button: "Meine Gastbestellungen hinzufügen",
+      ignore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.",
+    },
     passwordReset: {
       subject: "Passwort zurücksetzen bei {shopName}",
       greeting: "Hallo {name},",

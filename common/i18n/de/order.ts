@@ -17,6 +17,10 @@ export const orderErrors: Pick<Messages["errors"], keyof typeof englishOrderErro
   orderSoftLoginFailed: "Die Angaben passen nicht zu dieser Bestellung. Bitte prüfen Sie Ihre Eingabe.",
   orderAuthenticationRequired:
     "Um diese Bestellung zu sehen, geben Sie bitte den Nachnamen oder Firmennamen oder die Postleitzahl der Bestellung ein, oder melden Sie sich an.",
+  orderNotAddedToAccount:
+    "Die Bestellungen konnten Ihrem Konto nicht hinzugefügt werden: Seine E-Mail-Adresse hat sich geändert, nachdem der Link verschickt wurde. Bitte fordern Sie einen neuen Link an.",
+  orderMigrateUnauthorized:
+    "Dieser Link ist ungültig, abgelaufen, schon benutzt oder gehört zu einem anderen Konto. Bitte fordern Sie unter „Meine Bestellungen“ einen neuen an.",
 };
 
 export const order: Pick<Messages, "order"> = {

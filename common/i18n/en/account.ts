@@ -150,6 +150,17 @@ export const account = {
       title: "Order {number}",
       back: "Back to my orders",
     },
+    guestOrders: {
+      title: "Add guest orders",
+      intro:
+        "Did you order without an account with {email} before? We send a link to this address. Open it while logged in, and those orders appear here.",
+      request: "Send link",
+      sent: "We have sent a link to {email}. It is valid for 24 hours.",
+      confirmIntro: "The orders you placed as a guest with {email} are added to your account.",
+      confirmSubmit: "Add orders",
+      done: "{count, plural, =0 {There were no guest orders with {email}.} one {One order was added to your account.} other {# orders were added to your account.}}",
+      toOrders: "Go to my orders",
+    },
     orderAgain: {
       link: "Order again",
       linkOf: "Order again: order {number}",

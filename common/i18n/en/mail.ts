@@ -17,6 +17,13 @@ export const mail = {
       noticeHelp:
         "If this was not you, please write to us at once at {serviceEmail}: we will lock the account and help you.",
     },
+    guestOrders: {
+      subject: "Add your guest orders to your account at {shopName}",
+      intro:
+        "You asked to add the orders you placed at {shopName} as a guest with {email} to your account. Open the link below while logged in to your account; it is valid for {hours} hours and can be used once.",
+      button: "Add my guest orders",
+      ignore: "If you did not ask for this, ignore this email: nothing changes.",
+    },
     passwordReset: {
       subject: "Reset your password at {shopName}",
       greeting: "Hello {name},",

@@ -12,6 +12,10 @@ export const orderErrors = {
   orderSoftLoginFailed: "The details do not match this order. Please check your entry.",
   orderAuthenticationRequired:
     "To see this order, please enter the last name or company name, or the postcode of the order, or log in.",
+  orderNotAddedToAccount:
+    "The orders could not be added to your account: its email address changed after the link was sent. Please ask for a new link.",
+  orderMigrateUnauthorized:
+    "This link is invalid, has expired, was used already or belongs to another account. Please ask for a new one under 'My orders'.",
 };
 
 export const order = {

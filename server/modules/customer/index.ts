@@ -22,6 +22,12 @@ export {
   type EmailChanged,
 } from "./email-change.ts";
 export {
+  consumeGuestOrdersLink,
+  GUEST_ORDERS_LINK_TTL_MS,
+  guestOrdersLinkHolder,
+  issueGuestOrdersLink,
+} from "./guest-orders-link.ts";
+export {
   isUsableResetToken,
   PASSWORD_RESET_TTL_MS,
   requestPasswordReset,

@@ -8,6 +8,7 @@ import {
   type EmailChangeConfirmData,
   type EmailChangedNoticeData,
 } from "./email-change-mail.ts";
+import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -16,6 +17,7 @@ export type MailTemplateData = {
   passwordReset: PasswordResetData;
   emailChangeConfirm: EmailChangeConfirmData;
   emailChangedNotice: EmailChangedNoticeData;
+  guestOrdersLink: GuestOrdersLinkData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -25,6 +27,7 @@ const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => Rende
   passwordReset: renderPasswordResetMail,
   emailChangeConfirm: renderEmailChangeConfirmMail,
   emailChangedNotice: renderEmailChangedNoticeMail,
+  guestOrdersLink: renderGuestOrdersLinkMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

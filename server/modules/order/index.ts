@@ -8,6 +8,7 @@ export { formatOrderNumber } from "./order-number.ts";
 export { anonymiseCustomerOrders } from "./order-erasure.ts";
 export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
 export {
+  attachGuestOrders,
   countOrdersOf,
   findOrderById,
   findOrderByPlacementKey,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { orderItems, orderNumberSequence, orders } from "./order.table.ts";
 
@@ -88,4 +88,24 @@ export async function listCustomerOrders(
     db.select({ count: count() }).from(orders).where(eq(orders.customerId, customerId)),
   ]);
   return { rows, total: counted?.count ?? 0 };
+}
+
+/**
+ * Adds the guest orders placed with this contact address (no account, any letter case) to the
+ * customer's account, in one UPDATE: a parallel order or request cannot split them. Served by
+ * orders_guest_contact_idx. Answers the orders added, oldest first.
+ */
+export async function attachGuestOrders(
+  tx: Database,
+  customerId: number,
+  email: string,
+): Promise<{ id: number; orderNumber: string }[]> {
+  const normalized = email.trim().toLowerCase();
+  if (normalized === "") return [];
+  const rows = await tx
+    .update(orders)
+    .set({ customerId, updatedAt: new Date() })
+    .where(and(isNull(orders.customerId), sql`lower(${orders.contactEmail}) = ${normalized}`))
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  return rows.sort((a, b) => a.id - b.id);
 }

@@ -81,6 +81,10 @@ export const orders = pgTable(
     index("orders_customer_idx").on(table.customerId, table.createdAt),
     // A retried placement whose cart is already empty finds the order it made (doPlaceOrder).
     index("orders_source_cart_idx").on(table.sourceCartId, table.createdAt),
+    // Guest orders of an address, for adding them to the account that proved it (docs/account.md).
+    index("orders_guest_contact_idx")
+      .on(sql`lower(${table.contactEmail})`)
+      .where(sql`${table.customerId} is null`),
     check("orders_total_check", sql`${table.totalGrossCents} >= 0`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "customer_tokens" DROP CONSTRAINT "customer_tokens_purpose_check";--> statement-breakpoint
+CREATE INDEX "orders_guest_contact_idx" ON "orders" USING btree (lower("contact_email")) WHERE "orders"."customer_id" is null;--> statement-breakpoint
+ALTER TABLE "customer_tokens" ADD CONSTRAINT "customer_tokens_purpose_check" CHECK ("customer_tokens"."purpose" in ('password_reset', 'email_change', 'guest_orders'));

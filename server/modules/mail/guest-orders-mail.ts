@@ -1,0 +1,29 @@
+import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { renderLinkMail } from "./link-mail.ts";
+import type { RenderedMail } from "./order-confirmation-mail.ts";
+import { SELLER } from "./seller.ts";
+
+/** To the account's address: the link that adds the guest orders placed with it (docs/account.md). */
+export type GuestOrdersLinkData = {
+  locale: Locale;
+  firstName: string;
+  email: string;
+  attachUrl: string;
+  validHours: number;
+};
+
+export function renderGuestOrdersLinkMail(data: GuestOrdersLinkData): RenderedMail {
+  const t = translatorFor(data.locale);
+  const values = { shopName: SELLER.shopName, email: data.email, hours: data.validHours };
+  return renderLinkMail({
+    locale: data.locale,
+    subject: t("mail.guestOrders.subject", values),
+    before: [
+      data.firstName ? t("mail.emailChange.greeting", { name: data.firstName }) : t("mail.emailChange.greetingNoName"),
+      t("mail.guestOrders.intro", values),
+    ],
+    link: { label: t("mail.guestOrders.button"), url: data.attachUrl },
+    after: [t("mail.guestOrders.ignore")],
+  });
+}
