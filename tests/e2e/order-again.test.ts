@@ -1,13 +1,18 @@
 /**
- * Order again (storefront spec §4, docs/account.md): a customer's order of 9101 (Tisch Probe,
- * twice) and 9102 (Outlet Probe, once), after which 9102 became dearer (10,70 € -> 12,90 €).
- * From the order list in German: the changed line first with both prices, the chosen lines go
- * to the cart; from the order's page in English: nothing chosen is refused with a message.
+ * The account's orders after the purchase (docs/account.md), on a prepared shop: a guest order
+ * with the customer's address (placed before the account existed), then the customer's order of
+ * 9101 (Tisch Probe, twice) and 9102 (Outlet Probe, once), after which 9102 became dearer
+ * (10,70 € -> 12,90 €).
+ * - Order again (storefront spec §4): from the order list in German, the changed line first with
+ *   both prices, the chosen lines go to the cart; from the order's page in English, nothing
+ *   chosen is refused with a message.
+ * - Guest orders: the link mailed to the account's address adds the guest order.
  */
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import { submitEnglishLogin } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { landOn, visit, waitForHydration } from "./harness/browser.ts";
+import { linkInMail } from "./harness/mail.ts";
 import { expect, test } from "./harness/fixtures.ts";
 import { ORDER_CUSTOMER, startShopWithOrder } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
@@ -26,13 +31,17 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${shop?.url ?? ""}${path}`;
 
+async function logIn(page: Parameters<typeof submitEnglishLogin>[0]) {
+  await visit(page, url("/en/login"));
+  await submitEnglishLogin(page, ORDER_CUSTOMER.email, ORDER_CUSTOMER.password);
+  await landOn(page, "/en/my-account");
+}
+
 test("a customer orders again after a price change: the changed line first with both prices, then the cart; nothing chosen is refused", async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await visit(page, url("/en/login"));
-  await submitEnglishLogin(page, ORDER_CUSTOMER.email, ORDER_CUSTOMER.password);
-  await landOn(page, "/en/my-account");
+  await logIn(page);
 
   // German, from the order list.
   await visit(page, url("/my-account/my-orders"));
@@ -72,4 +81,42 @@ test("a customer orders again after a price change: the changed line first with 
   // The refused form keeps what was chosen: nothing.
   await expect(page.getByRole("checkbox", { name: "Choose (Outlet Probe)" })).not.toBeChecked();
   await checkA11y(page);
+});
+
+test("the guest order placed with the account's address joins the account through the link mailed there", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page);
+  await visit(page, url("/my-account/my-orders"));
+  const list = page.getByRole("table", { name: "Meine Bestellungen" });
+  await expect(list.getByRole("rowheader")).toHaveCount(1);
+  const section = page.getByRole("region", { name: "Gastbestellungen hinzufügen" });
+  await waitForHydration(page);
+  await section.getByRole("button", { name: "Link senden" }).click();
+  await section.getByRole("status").getByText(`Wir haben einen Link an ${ORDER_CUSTOMER.email} gesendet.`).waitFor();
+
+  const link = await linkInMail(
+    ORDER_CUSTOMER.email,
+    /https?:\/\/[^\s"<>]+\/my-account\/guest-orders\?token=[\w-]+/,
+    shop?.dataDir,
+  );
+  // The mail names the shop as localhost; this browser's session is on the shop's own address.
+  const mailed = new URL(link);
+  await visit(page, url(mailed.pathname + mailed.search));
+  await page.getByRole("heading", { level: 1, name: "Gastbestellungen hinzufügen" }).waitFor();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Bestellungen hinzufügen" }).click();
+  await page.getByRole("status").getByText("Eine Bestellung wurde Ihrem Konto hinzugefügt.").waitFor();
+  await checkA11y(page);
+  await page.getByRole("link", { name: "Zu meinen Bestellungen" }).click();
+  await landOn(page, "/my-account/my-orders");
+  await expect(page.getByRole("table", { name: "Meine Bestellungen" }).getByRole("rowheader")).toHaveCount(2);
+
+  // The link is used up: opened again, it says so in English too.
+  await visit(page, url(`/en${mailed.pathname}${mailed.search}`));
+  await page
+    .getByRole("alert")
+    .getByText(/This link is invalid, has expired, was used already/)
+    .waitFor();
 });

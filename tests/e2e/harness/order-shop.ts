@@ -1,15 +1,16 @@
 /**
  * Shops of their own on a prepared data folder: the demo data plus the small order catalogue
  * (tests/integration/order-fixture.ts: no demo catalogue with its images, so the shop starts
- * in seconds rather than a minute). `startShopWithOrder` also places one order through the
- * API (doPlaceOrder, in process), for the confirmation page tests; `startShopWithCustomerOrder`
- * places it for a registered customer and then raises a price (order again); the checkout
- * choices are written to the session as the checkout operations do. (The shared e2e shop's PGlite cannot
- * be reached from the test process.)
+ * in seconds rather than a minute). `startShopWithOrder()` also places one guest order through
+ * the API (doPlaceOrder, in process), for the confirmation page tests; with "customer" the order
+ * is a registered customer's, after a guest order with the customer's address, and a price
+ * rises afterwards (order again, guest orders). The checkout choices are written to the
+ * session as the checkout operations do. (The shared e2e shop's PGlite cannot be reached from
+ * the test process.)
  *
  * The folder is prepared by this file run as a plain Node process (`node order-shop.ts
- * --order=none|guest|customer`, printing the folder, its session secret and the order as JSON), not in the
- * test worker: the server code reaches sanitize-html, a CommonJS module that require()s the ES
+ * --order=none|guest|customer`, printing the folder, its session secret and the order as
+ * JSON), not in the test worker: the server code reaches sanitize-html, a CommonJS module that require()s the ES
  * module htmlparser2, which Node cannot do under Playwright's module loader ("module is not
  * linked"). So the worker imports no server code from here, only types.
  */
@@ -42,14 +43,20 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
   const { eq } = await import("drizzle-orm");
   let order: PlacedOrderAnswer | null = null;
   const placeOrder = async (runtime: Shop) => {
+    const shopState = { db: runtime.services.db, runtime };
     const buyer = new ShopClient(runtime.createApp());
     if (mode === "customer") {
+      // Before the account existed, its owner ordered as a guest with the same address.
+      const guest = new ShopClient(runtime.createApp());
+      await guest.call("doAddCartItem", { productId: 9101, quantity: 1 });
+      await completeCheckout(shopState, guest, { email: ORDER_CUSTOMER.email });
+      const asGuest = await guest.call("doPlaceOrder", { termsAccepted: true });
+      if (!asGuest.body.data) throw new Error(`placing the guest order failed: ${asGuest.text}`);
       const { email, password } = ORDER_CUSTOMER;
       await buyer.call("doRegisterUser", { email, password, repeatPassword: password });
     }
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
-    const shopState = { db: runtime.services.db, runtime };
     await completeCheckout(shopState, buyer, mode === "customer" ? {} : { email: "erika@example.com" });
     const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
     order = answer.body.data ?? null;
