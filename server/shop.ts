@@ -15,6 +15,7 @@ import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
 import { startPaymentReconciler } from "./modules/payment/index.ts";
+import { getDesignSettings } from "./modules/settings/index.ts";
 import { startPriceWindowRounds } from "./workflows/price-window-pages.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/index.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/index.ts";
@@ -109,6 +110,8 @@ function startWorkers(services: Services): ShopWorkers {
     transport: mailTransport,
     log: log.child({ worker: "mail" }),
     from: config.MAIL_FROM,
+    // The mails show the shop's primary colour as the design settings have it now.
+    theme: async () => ({ primaryColor: (await getDesignSettings(db)).primaryColor }),
   });
   // Payments whose webhook never came (or whose status a crash kept from their order): asked
   // about at start-up and every few minutes, so no paid order waits for a human.

@@ -1,12 +1,27 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
-import { renderMail, outboxDir, outboxFile, escapeHtml as e } from "../modules/mail/index.ts";
+import {
+  MAIL_SAMPLES,
+  mailTemplateNames,
+  renderMail,
+  outboxDir,
+  outboxFile,
+  escapeHtml as e,
+  type MailTemplateName,
+  type MailTheme,
+} from "../modules/mail/index.ts";
+import { getDesignSettings } from "../modules/settings/index.ts";
 import { findOutboxMail, listOutbox, type OutboxRow } from "../modules/mail/index.ts";
 import type { Services } from "../rpc/context.ts";
 import { readFile } from "node:fs/promises";
 import type { AppEnv } from "./request-context.ts";
 
 export const OUTBOX_VIEWER_PATH = "/dev/outbox";
+
+/** The design the mails are rendered with, as the mail worker reads it. */
+async function mailTheme(services: Services): Promise<MailTheme> {
+  return { primaryColor: (await getDesignSettings(services.db)).primaryColor };
+}
 
 /** On when MAIL_OUTBOX_VIEWER says so; unset, everywhere but production, since it shows every shopper's mail. */
 export function outboxViewerEnabled(config: Pick<Config, "MAIL_OUTBOX_VIEWER" | "NODE_ENV">): boolean {
@@ -37,13 +52,16 @@ function listPage(rows: OutboxRow[]): string {
   const table = `<table><caption>Newest 100 mails, newest first</caption><thead><tr><th scope="col">Mail</th>
 <th scope="col">Created (UTC)</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th>
 <th scope="col">Attempts</th></tr></thead><tbody>${lines}</tbody></table>`;
-  return page("Mail outbox", `<h1>Mail outbox</h1>${rows.length > 0 ? table : "<p>No mails yet.</p>"}`);
+  return page(
+    "Mail outbox",
+    `<h1>Mail outbox</h1><p><a href="${OUTBOX_VIEWER_PATH}/templates">Every mail with sample data</a></p>${rows.length > 0 ? table : "<p>No mails yet.</p>"}`,
+  );
 }
 
-function mailPage(row: OutboxRow, hasFile: boolean): string {
+async function mailPage(row: OutboxRow, hasFile: boolean, theme: MailTheme): Promise<string> {
   let preview: string;
   try {
-    const mail = renderMail(row.template, row.data);
+    const mail = await renderMail(row.template, row.data, theme);
     preview = `<h2>${e(mail.subject)}</h2>
 <iframe title="HTML part" sandbox src="${OUTBOX_VIEWER_PATH}/${row.id}/html"></iframe>
 <h2>Plain text part</h2><pre>${e(mail.text)}</pre>`;
@@ -68,6 +86,34 @@ function mailPage(row: OutboxRow, hasFile: boolean): string {
     `<p><a href="${OUTBOX_VIEWER_PATH}">All mails</a></p>
 <h1>Mail #${row.id}</h1><dl>${list}</dl>${raw}${preview}`,
   );
+}
+
+const TEMPLATES_PATH = `${OUTBOX_VIEWER_PATH}/templates`;
+const LOCALES = ["de", "en"] as const;
+
+function templatesPage(): string {
+  const rows = mailTemplateNames()
+    .map(
+      (name) =>
+        `<tr><td>${e(name)}</td><td>${LOCALES.map((locale) => `<a href="${TEMPLATES_PATH}/${name}/${locale}">${locale}</a>`).join(" ")}</td></tr>`,
+    )
+    .join("");
+  return page(
+    "Mail templates",
+    `<p><a href="${OUTBOX_VIEWER_PATH}">All mails</a></p><h1>Every mail with sample data</h1>
+<table><thead><tr><th scope="col">Template</th><th scope="col">Preview</th></tr></thead><tbody>${rows}</tbody></table>`,
+  );
+}
+
+/** A template by name and language from the address, or null. */
+function sampleOf(name: string, locale: string): { name: MailTemplateName; locale: (typeof LOCALES)[number] } | null {
+  const found = mailTemplateNames().find((candidate) => candidate === name);
+  const language = LOCALES.find((candidate) => candidate === locale);
+  return found && language ? { name: found, locale: language } : null;
+}
+
+async function renderSample(sample: { name: MailTemplateName; locale: "de" | "en" }, theme: MailTheme) {
+  return renderMail(sample.name, MAIL_SAMPLES[sample.name](sample.locale), theme);
 }
 
 async function readIfExists(file: string): Promise<Buffer | null> {
@@ -96,17 +142,37 @@ export function mountOutboxViewer(app: Hono<AppEnv>, services: Services): void {
   app.use(OUTBOX_VIEWER_PATH, privatePage);
   app.use(`${OUTBOX_VIEWER_PATH}/*`, privatePage);
   app.get(OUTBOX_VIEWER_PATH, async (c) => c.html(listPage(await listOutbox(services.db))));
+  // Every mail the shop can send, rendered from sample data with the shop's design.
+  app.get(TEMPLATES_PATH, (c) => c.html(templatesPage()));
+  app.get(`${TEMPLATES_PATH}/:name/:locale`, async (c) => {
+    const sample = sampleOf(c.req.param("name"), c.req.param("locale"));
+    if (!sample) return c.text("Not Found", 404);
+    const mail = await renderSample(sample, await mailTheme(services));
+    return c.html(
+      page(
+        `${sample.name} (${sample.locale})`,
+        `<p><a href="${TEMPLATES_PATH}">Every mail</a></p><h1>${e(sample.name)} (${sample.locale})</h1>
+<h2>${e(mail.subject)}</h2><iframe title="HTML part" sandbox src="${TEMPLATES_PATH}/${sample.name}/${sample.locale}/html"></iframe>
+<h2>Plain text part</h2><pre>${e(mail.text)}</pre>`,
+      ),
+    );
+  });
+  app.get(`${TEMPLATES_PATH}/:name/:locale/html`, async (c) => {
+    const sample = sampleOf(c.req.param("name"), c.req.param("locale"));
+    if (!sample) return c.text("Not Found", 404);
+    return c.html((await renderSample(sample, await mailTheme(services))).html);
+  });
   app.get(`${OUTBOX_VIEWER_PATH}/:id{[0-9]{1,9}}`, async (c) => {
     const row = await findOutboxMail(services.db, Number(c.req.param("id")));
     if (!row) return c.text("Not Found", 404);
     const file = await readIfExists(outboxFile(dir, row.id));
-    return c.html(mailPage(row, file !== null));
+    return c.html(await mailPage(row, file !== null, await mailTheme(services)));
   });
   // The HTML part as the shopper's mail client shows it, framed by the mail page (sandboxed there).
   app.get(`${OUTBOX_VIEWER_PATH}/:id{[0-9]{1,9}}/html`, async (c) => {
     const row = await findOutboxMail(services.db, Number(c.req.param("id")));
     if (!row) return c.text("Not Found", 404);
-    return c.html(renderMail(row.template, row.data).html);
+    return c.html((await renderMail(row.template, row.data, await mailTheme(services))).html);
   });
   app.get(`${OUTBOX_VIEWER_PATH}/:id{[0-9]{1,9}}/raw`, async (c) => {
     const file = await readIfExists(outboxFile(dir, Number(c.req.param("id"))));

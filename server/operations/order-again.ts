@@ -1,12 +1,7 @@
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import { customerOrderInput } from "#common/schemas/order.ts";
-import {
-  checkOrderParams,
-  loadCartVariations,
-  priceLines,
-  type CartVariation,
-} from "../modules/cart/index.ts";
+import { checkOrderParams, loadCartVariations, priceLines, type CartVariation } from "../modules/cart/index.ts";
 import {
   findOrderById,
   listOrderItems,

@@ -23,7 +23,8 @@ describeDatabases("account newsletter", (shop) => {
     });
     const [mail] = await shop().db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "leser@example.com"));
     expect(mail?.template).toBe("newsletterConfirmation");
-    const token = /\/newsletter\/confirm\/([\w-]+)/.exec(renderMail(mail!.template, mail!.data).text)?.[1] ?? "";
+    const token =
+      /\/newsletter\/confirm\/([\w-]+)/.exec((await renderMail(mail!.template, mail!.data)).text)?.[1] ?? "";
     expect((await shop().client().call("doConfirmNewsletter", { token })).status).toBe(200);
     expect((await status())?.status).toBe("confirmed");
 

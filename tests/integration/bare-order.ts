@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/modules/order/order.table.ts";
-import { sampleAddress } from "../sample-order-mail.ts";
+import { sampleAddress } from "#server/modules/mail/mail-samples.ts";
 
 /**
  * Order rows with the given ids and nothing else (no lines), for tests of modules that only

@@ -8,7 +8,7 @@ import type { OrderAccessCheck } from "#server/http/document-download.ts";
 import { invoiceSequences } from "#server/modules/document/document.table.ts";
 import { createOrderDocuments, documentsDir, listOrderDocuments } from "#server/modules/document/documents.ts";
 import { shopYear } from "#server/modules/document/invoice-number.ts";
-import { sampleOrderMail } from "../sample-order-mail.ts";
+import { sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
 import { insertBareOrders } from "./bare-order.ts";
 import { describeDatabases } from "./harness.ts";
 

@@ -10,7 +10,7 @@ import { runJobRound, startJobRunner, type JobQueue, type JobRules } from "#serv
 import { createLogger } from "#server/logger.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { claimDueMails, enqueueMail, markMailSent, type OutboxRow } from "#server/modules/mail/outbox.ts";
-import { sampleOrderMail } from "../sample-order-mail.ts";
+import { sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
 import { describeDatabases } from "./harness.ts";
 
 const log = createLogger("silent");

@@ -9,7 +9,9 @@ import { createMailTransport, outboxDir, outboxFile, type MailTransport } from "
 import { purgeMails, sendDueMails } from "#server/modules/mail/mail-worker.ts";
 import { enqueueMail, MAIL_RETENTION_DAYS, MAX_MAIL_ATTEMPTS } from "#server/modules/mail/outbox.ts";
 import { startSmtpSink, type SmtpSink } from "../fakes/smtp-sink.ts";
-import { sampleOrderMail } from "../sample-order-mail.ts";
+import { sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
+import { mailTemplateNames } from "#server/modules/mail/mail-templates.ts";
+import { saveDesignSettings } from "#server/modules/settings/design-settings.ts";
 import { describeDatabases } from "./harness.ts";
 
 const FROM = "Nordlicht Home & Tech <shop@nordlicht.example>";
@@ -163,12 +165,31 @@ describeDatabases("mail outbox", (shop) => {
     expect(detail).toContain("Dear Jürgen Größe,");
     expect(detail).toContain(`sandbox src="/dev/outbox/${row?.id}/html"`);
     const html = await (await app.request(`/dev/outbox/${row?.id}/html`)).text();
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!DOCTYPE html[^>]*><html [^>]*lang="en"/);
     expect(html).toContain("Your order 100005 at Nordlicht Home &amp; Tech");
     const raw = await app.request(`/dev/outbox/${row?.id}/raw`);
     expect(raw.headers.get("content-type")).toBe("message/rfc822");
     expect(await raw.text()).toBe(eml);
     expect((await app.request("/dev/outbox/999999")).status).toBe(404);
+
+    // Every mail the shop sends, previewed from sample data in both languages, with the design's colour.
+    await saveDesignSettings(db, { primaryColor: "#a21caf" });
+    const templates = await (await app.request("/dev/outbox/templates")).text();
+    for (const name of mailTemplateNames()) {
+      for (const locale of ["de", "en"]) {
+        expect(templates).toContain(`href="/dev/outbox/templates/${name}/${locale}"`);
+        const preview = await app.request(`/dev/outbox/templates/${name}/${locale}`);
+        expect(preview.status, `${name} ${locale}`).toBe(200);
+        expect(await preview.text()).toContain("Plain text part");
+        const sample = await (await app.request(`/dev/outbox/templates/${name}/${locale}/html`)).text();
+        expect(sample).toContain(`lang="${locale}"`);
+      }
+    }
+    const reset = await (await app.request("/dev/outbox/templates/passwordReset/de/html")).text();
+    expect(reset).toContain("Passwort zurücksetzen bei Nordlicht Home &amp; Tech");
+    expect(reset).toContain("background-color:#a21caf");
+    expect((await app.request("/dev/outbox/templates/toString/de")).status).toBe(404);
+    expect((await app.request("/dev/outbox/templates/passwordReset/fr/html")).status).toBe(404);
   });
 
   it("deletes finished mails and their files after the retention, never pending ones", async () => {

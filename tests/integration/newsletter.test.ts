@@ -34,7 +34,7 @@ async function linkToken(shop: Shop, email: string, kind: "confirm" | "unsubscri
   const mails = await mailsTo(shop, email);
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
-  const text = renderMail(mail.template, mail.data).text;
+  const text = (await renderMail(mail.template, mail.data)).text;
   const match = new RegExp(`/newsletter/${kind}/([\\w-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${kind} link in ${text}`);
   return match[1];
@@ -55,7 +55,7 @@ describeDatabases("newsletter", (shop) => {
 
     const [mail] = await mailsTo(shop(), "anna@example.com");
     expect(mail).toMatchObject({ template: "newsletterConfirmation", locale: "en", status: "pending" });
-    const rendered = renderMail(mail!.template, mail!.data);
+    const rendered = await renderMail(mail!.template, mail!.data);
     expect(rendered.subject).toContain("confirm your newsletter subscription");
     expect(rendered.text).toContain("Hello Anna,");
     expect(rendered.text).toMatch(/http:\/\/localhost:\d+\/en\/newsletter\/confirm\//);

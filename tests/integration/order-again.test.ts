@@ -103,7 +103,9 @@ describeDatabases("order again", (shop) => {
     });
     expect(lines.find((line) => line.variationId === 9107)?.problem).toBe('The value for "Colour" is not valid.');
 
-    await shop().db.insert(propertySelectionValues).values({ id: 9302, propertyId: 9202, names: { de: "Blau", en: "Blue" } });
+    await shop()
+      .db.insert(propertySelectionValues)
+      .values({ id: 9302, propertyId: 9202, names: { de: "Blau", en: "Blue" } });
     await shop().db.update(properties).set({ isRequired: true }).where(eq(properties.id, 9203));
     lines = (await orderAgain(anna, placed.orderId)).lines;
     expect(lines.find((line) => line.variationId === 9107)?.problem).toBe('Please fill in "Count".');
@@ -173,7 +175,10 @@ describeDatabases("order again", (shop) => {
       ((await anna.call("getCart")).body.data as Cart).items.map((item) => [item.variationId, item.quantity]);
 
     // Nothing chosen, then a bad quantity: refused, the cart stays empty.
-    expect(await post({})).toMatchObject({ status: 400, body: { ok: false, error: { key: "orderAgainNothingChosen" } } });
+    expect(await post({})).toMatchObject({
+      status: 400,
+      body: { ok: false, error: { key: "orderAgainNothingChosen" } },
+    });
     const badQuantity = await post({ line: id(9101), [`quantity-${id(9101)}`]: "1.5" });
     expect(badQuantity).toMatchObject({
       status: 400,

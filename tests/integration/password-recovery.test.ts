@@ -18,7 +18,7 @@ async function mailsTo(shop: Shop, email: string) {
 async function resetToken(shop: Shop, email: string): Promise<string> {
   const mail = (await mailsTo(shop, email)).at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
-  const match = /\/set-new-password\?token=([\w-]+)/.exec(renderMail(mail.template, mail.data).text);
+  const match = /\/set-new-password\?token=([\w-]+)/.exec((await renderMail(mail.template, mail.data)).text);
   if (!match?.[1]) throw new Error("no reset link in the mail");
   return match[1];
 }
@@ -52,7 +52,7 @@ describeDatabases("password recovery", (shop) => {
     expect(answer.body).toEqual({ data: { sent: true } });
     const [mail] = await mailsTo(shop(), "anna@example.com");
     expect(mail).toMatchObject({ template: "passwordReset", locale: "en", status: "pending" });
-    const rendered = renderMail(mail!.template, mail!.data);
+    const rendered = await renderMail(mail!.template, mail!.data);
     expect(rendered.subject).toContain("Reset your password");
     expect(rendered.text).toContain("valid for 60 minutes");
     const token = await resetToken(shop(), "anna@example.com");

@@ -32,9 +32,6 @@ export const customerTokens = pgTable(
     uniqueIndex("customer_tokens_token_hash_idx").on(table.tokenHash),
     index("customer_tokens_customer_idx").on(table.customerId, table.purpose),
     index("customer_tokens_expires_idx").on(table.expiresAt),
-    check(
-      "customer_tokens_purpose_check",
-      sql`${table.purpose} in ('password_reset', 'email_change', 'guest_orders')`,
-    ),
+    check("customer_tokens_purpose_check", sql`${table.purpose} in ('password_reset', 'email_change', 'guest_orders')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleOrderMail } from "../../../tests/sample-order-mail.ts";
+import { sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
 import type { OrderLine } from "../mail/order-data.ts";
 import { renderOrderPdf } from "./order-pdf.ts";
 import { formatInvoiceNumber, shopYear } from "./invoice-number.ts";

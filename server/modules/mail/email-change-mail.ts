@@ -1,6 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
 import { SELLER } from "./seller.ts";
 
@@ -24,26 +25,38 @@ function greeting(t: ReturnType<typeof translatorFor>, firstName: string): strin
   return firstName ? t("mail.emailChange.greeting", { name: firstName }) : t("mail.emailChange.greetingNoName");
 }
 
-export function renderEmailChangeConfirmMail(data: EmailChangeConfirmData): RenderedMail {
+export function renderEmailChangeConfirmMail(
+  data: EmailChangeConfirmData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = { shopName: SELLER.shopName, email: data.newEmail, hours: data.validHours };
-  return renderLinkMail({
-    locale: data.locale,
-    subject: t("mail.emailChange.confirmSubject", values),
-    before: [greeting(t, data.firstName), t("mail.emailChange.confirmIntro", values)],
-    link: { label: t("mail.emailChange.confirmButton"), url: data.confirmUrl },
-    after: [t("mail.emailChange.confirmIgnore")],
-  });
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.emailChange.confirmSubject", values),
+      before: [greeting(t, data.firstName), t("mail.emailChange.confirmIntro", values)],
+      link: { label: t("mail.emailChange.confirmButton"), url: data.confirmUrl },
+      after: [t("mail.emailChange.confirmIgnore")],
+    },
+    theme,
+  );
 }
 
-export function renderEmailChangedNoticeMail(data: EmailChangedNoticeData): RenderedMail {
+export function renderEmailChangedNoticeMail(
+  data: EmailChangedNoticeData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = { shopName: SELLER.shopName, email: data.newEmail, serviceEmail: SELLER.email };
-  return renderLinkMail({
-    locale: data.locale,
-    subject: t("mail.emailChange.noticeSubject", values),
-    before: [greeting(t, data.firstName), t("mail.emailChange.noticeIntro", values)],
-    link: { label: t("mail.emailChange.noticeButton"), url: `mailto:${SELLER.email}` },
-    after: [t("mail.emailChange.noticeHelp", values)],
-  });
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.emailChange.noticeSubject", values),
+      before: [greeting(t, data.firstName), t("mail.emailChange.noticeIntro", values)],
+      link: { label: t("mail.emailChange.noticeButton"), url: `mailto:${SELLER.email}` },
+      after: [t("mail.emailChange.noticeHelp", values)],
+    },
+    theme,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
 import { SELLER } from "./seller.ts";
 
@@ -13,17 +14,25 @@ export type GuestOrdersLinkData = {
   validHours: number;
 };
 
-export function renderGuestOrdersLinkMail(data: GuestOrdersLinkData): RenderedMail {
+export function renderGuestOrdersLinkMail(
+  data: GuestOrdersLinkData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = { shopName: SELLER.shopName, email: data.email, hours: data.validHours };
-  return renderLinkMail({
-    locale: data.locale,
-    subject: t("mail.guestOrders.subject", values),
-    before: [
-      data.firstName ? t("mail.emailChange.greeting", { name: data.firstName }) : t("mail.emailChange.greetingNoName"),
-      t("mail.guestOrders.intro", values),
-    ],
-    link: { label: t("mail.guestOrders.button"), url: data.attachUrl },
-    after: [t("mail.guestOrders.ignore")],
-  });
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.guestOrders.subject", values),
+      before: [
+        data.firstName
+          ? t("mail.emailChange.greeting", { name: data.firstName })
+          : t("mail.emailChange.greetingNoName"),
+        t("mail.guestOrders.intro", values),
+      ],
+      link: { label: t("mail.guestOrders.button"), url: data.attachUrl },
+      after: [t("mail.guestOrders.ignore")],
+    },
+    theme,
+  );
 }

@@ -8,6 +8,7 @@ import {
   type EmailChangeConfirmData,
   type EmailChangedNoticeData,
 } from "./email-change-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
@@ -21,7 +22,14 @@ export type MailTemplateData = {
 };
 export type MailTemplateName = keyof MailTemplateData;
 
-const RENDERERS: { [T in MailTemplateName]: (data: MailTemplateData[T]) => RenderedMail } = {
+/** Every template's name, for the outbox viewer's previews. */
+export function mailTemplateNames(): MailTemplateName[] {
+  return Object.keys(RENDERERS) as MailTemplateName[];
+}
+
+const RENDERERS: {
+  [T in MailTemplateName]: (data: MailTemplateData[T], theme: MailTheme) => Promise<RenderedMail>;
+} = {
   orderConfirmation: renderOrderConfirmationMail,
   newsletterConfirmation: renderNewsletterConfirmationMail,
   passwordReset: renderPasswordResetMail,
@@ -37,9 +45,13 @@ export class UnknownMailTemplateError extends Error {}
  * template's type, so it is trusted to have that shape; an unknown template (a row from a
  * newer release, say) is an error the worker records on the row.
  */
-export function renderMail(template: string, data: unknown): RenderedMail {
+export async function renderMail(
+  template: string,
+  data: unknown,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   if (!Object.hasOwn(RENDERERS, template)) throw new UnknownMailTemplateError(`unknown mail template ${template}`);
   // The union of renderers only accepts the intersection of their data; the row's template names the one that fits.
-  const render = RENDERERS[template as MailTemplateName] as (data: unknown) => RenderedMail;
-  return render(data);
+  const render = RENDERERS[template as MailTemplateName] as (data: unknown, theme: MailTheme) => Promise<RenderedMail>;
+  return render(data, theme);
 }

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { runJobRound, startJobRunner, type JobQueue, type JobRound, type JobRules } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderMail } from "./mail-templates.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import {
@@ -21,6 +22,8 @@ export type MailWorkerOptions = {
   from: string;
   /** Mails claimed per round. */
   batchSize?: number;
+  /** The shop's design as mails show it, read for every mail (the settings cache it). */
+  theme?: () => Promise<MailTheme>;
 };
 
 export type MailRound = { sent: number; retried: number; failed: number };
@@ -31,7 +34,7 @@ function mailQueue(options: MailWorkerOptions): JobQueue<OutboxRow> {
   return {
     claim: (limit, leaseSeconds) => claimDueMails(db, limit, leaseSeconds),
     async handle(row) {
-      const rendered = renderMail(row.template, row.data);
+      const rendered = await renderMail(row.template, row.data, await (options.theme?.() ?? DEFAULT_MAIL_THEME));
       const { messageId } = await transport.send({
         outboxId: row.id,
         from: options.from,

@@ -1,6 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
 import { SELLER } from "./seller.ts";
 
@@ -12,18 +13,24 @@ export type NewsletterConfirmationData = {
   unsubscribeUrl: string;
 };
 
-export function renderNewsletterConfirmationMail(data: NewsletterConfirmationData): RenderedMail {
+export function renderNewsletterConfirmationMail(
+  data: NewsletterConfirmationData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = { shopName: SELLER.shopName, hours: 48 };
   const greeting = data.firstName
     ? t("newsletter.mail.greeting", { name: data.firstName })
     : t("newsletter.mail.greetingNoName");
-  return renderLinkMail({
-    locale: data.locale,
-    subject: t("newsletter.mail.subject", values),
-    before: [greeting, t("newsletter.mail.intro", values)],
-    link: { label: t("newsletter.mail.confirm"), url: data.confirmUrl },
-    after: [t("newsletter.mail.ignore")],
-    footerLink: { label: t("newsletter.mail.unsubscribe"), url: data.unsubscribeUrl },
-  });
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("newsletter.mail.subject", values),
+      before: [greeting, t("newsletter.mail.intro", values)],
+      link: { label: t("newsletter.mail.confirm"), url: data.confirmUrl },
+      after: [t("newsletter.mail.ignore")],
+      footerLink: { label: t("newsletter.mail.unsubscribe"), url: data.unsubscribeUrl },
+    },
+    theme,
+  );
 }

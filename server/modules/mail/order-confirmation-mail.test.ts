@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sampleAddress, sampleOrderMail } from "../../../tests/sample-order-mail.ts";
+import { sampleAddress, sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
 import { renderOrderConfirmationMail } from "./order-confirmation-mail.ts";
 import { renderMail, UnknownMailTemplateError } from "./mail-templates.ts";
 
-describe("order confirmation mail", () => {
-  it("is German for a German order: subject with the number, items, totals, VAT per rate, addresses, link", () => {
-    const mail = renderOrderConfirmationMail(sampleOrderMail());
+describe("order confirmation mail", async () => {
+  it("is German for a German order: subject with the number, items, totals, VAT per rate, addresses, link", async () => {
+    const mail = await renderOrderConfirmationMail(sampleOrderMail());
     expect(mail.subject).toBe("Ihre Bestellung 100042 bei Nordlicht Home & Tech");
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Guten Tag Jürgen Größe,");
@@ -24,20 +24,20 @@ describe("order confirmation mail", () => {
       expect(part).toContain("https://shop.example/confirmation/1042/abcdef");
       expect(part).toContain("USt-IdNr. DE123456789");
     }
-    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toMatch(/<html [^>]*lang="de"/);
   });
 
-  it("is English for an English order", () => {
-    const mail = renderOrderConfirmationMail(sampleOrderMail({}, "en"));
+  it("is English for an English order", async () => {
+    const mail = await renderOrderConfirmationMail(sampleOrderMail({}, "en"));
     expect(mail.subject).toBe("Your order 100042 at Nordlicht Home & Tech");
     expect(mail.text).toContain("Dear Jürgen Größe,");
     expect(mail.text).toContain("€238.00");
     expect(mail.text).toContain("incl. 19% VAT");
     expect(mail.text).toContain("20 November 2026");
-    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toMatch(/<html [^>]*lang="en"/);
   });
 
-  it("shows the bank details for prepayment and leaves them out otherwise", () => {
+  it("shows the bank details for prepayment and leaves them out otherwise", async () => {
     const bankDetails = {
       accountOwner: "Nordlicht Home & Tech GmbH",
       bankName: "Hamburger Sparkasse",
@@ -45,18 +45,18 @@ describe("order confirmation mail", () => {
       bic: "HASPDEHHXXX",
       reference: "100042",
     };
-    const prepayment = renderOrderConfirmationMail(
+    const prepayment = await renderOrderConfirmationMail(
       sampleOrderMail({ payment: { name: "Vorkasse", paid: false, bankDetails } }),
     );
     expect(prepayment.text).toContain("IBAN: DE02200505501015871393");
     expect(prepayment.text).toContain("Verwendungszweck: 100042");
     expect(prepayment.html).toContain("HASPDEHHXXX");
-    const card = renderOrderConfirmationMail(sampleOrderMail({ payment: { name: "Kreditkarte", paid: true } }));
+    const card = await renderOrderConfirmationMail(sampleOrderMail({ payment: { name: "Kreditkarte", paid: true } }));
     expect(card.text).not.toContain("IBAN");
     expect(card.text).toContain("Zahlungsart: Kreditkarte");
   });
 
-  it("escapes everything the shopper typed in the HTML, and keeps it verbatim in the text", () => {
+  it("escapes everything the shopper typed in the HTML, and keeps it verbatim in the text", async () => {
     const evil = '<script>alert("x")</script>';
     const data = sampleOrderMail({
       addresses: {
@@ -65,7 +65,7 @@ describe("order confirmation mail", () => {
       },
       items: [{ name: "<b>Lampe</b>", quantity: 1, unitGrossCents: 100, totalGrossCents: 100, vatRatePercent: 19 }],
     });
-    const mail = renderOrderConfirmationMail(data);
+    const mail = await renderOrderConfirmationMail(data);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).not.toContain("<b>Lampe</b>");
@@ -74,32 +74,53 @@ describe("order confirmation mail", () => {
     expect(mail.text).toContain(evil);
   });
 
-  it("links only to web addresses", () => {
-    const mail = renderOrderConfirmationMail(sampleOrderMail({ confirmationUrl: "javascript:alert(1)" }));
+  it("links only to web addresses", async () => {
+    const mail = await renderOrderConfirmationMail(sampleOrderMail({ confirmationUrl: "javascript:alert(1)" }));
     expect(mail.html).not.toContain('href="javascript:');
     expect(mail.html).toContain('href="#"');
   });
 
-  it("notes reverse charge for a business buyer abroad, and only then", () => {
-    const mail = renderOrderConfirmationMail(sampleOrderMail({ reverseCharge: true }, "en"));
+  it("notes reverse charge for a business buyer abroad, and only then", async () => {
+    const mail = await renderOrderConfirmationMail(sampleOrderMail({ reverseCharge: true }, "en"));
     expect(mail.text).toContain("Reverse charge: as a business customer");
     expect(mail.html).toContain("Reverse charge: as a business customer");
-    expect(renderOrderConfirmationMail(sampleOrderMail({}, "en")).text).not.toContain("Reverse charge");
+    expect((await renderOrderConfirmationMail(sampleOrderMail({}, "en"))).text).not.toContain("Reverse charge");
   });
 
-  it("greets a company without a contact name", () => {
+  it("greets a company without a contact name", async () => {
     const data = sampleOrderMail({
       addresses: {
         billing: sampleAddress({ firstName: "", lastName: "", companyName: "Hygge GmbH" }),
         delivery: sampleAddress(),
       },
     });
-    expect(renderOrderConfirmationMail(data).text).toMatch(/^Guten Tag Hygge GmbH,/);
+    expect((await renderOrderConfirmationMail(data)).text).toMatch(/^Guten Tag Hygge GmbH,/);
   });
 
-  it("renders stored rows by template name and refuses unknown templates", () => {
-    expect(renderMail("orderConfirmation", sampleOrderMail()).subject).toContain("100042");
-    expect(() => renderMail("toString", {})).toThrow(UnknownMailTemplateError);
-    expect(() => renderMail("newsletter", {})).toThrow(UnknownMailTemplateError);
+  it("shows the shop's primary colour from the design settings, and a settings value that is no colour never", async () => {
+    const themed = await renderOrderConfirmationMail(sampleOrderMail(), { primaryColor: "#a21caf" });
+    expect(themed.html).toContain("color:#a21caf");
+    const reset = await renderMail(
+      "passwordReset",
+      { locale: "en", firstName: "Ann", resetUrl: "https://shop.example/set-new-password?token=x", validMinutes: 60 },
+      { primaryColor: "#a21caf" },
+    );
+    expect(reset.html).toContain("background-color:#a21caf");
+    expect(reset.html).toContain('href="https://shop.example/set-new-password?token=x"');
+    expect(reset.text).toContain("https://shop.example/set-new-password?token=x");
+    const hostile = await renderMail(
+      "passwordReset",
+      { locale: "en", firstName: "<b>Ann</b>", resetUrl: "javascript:alert(1)", validMinutes: 60 },
+      { primaryColor: "red;background:url(x)" },
+    );
+    expect(hostile.html).not.toContain("url(x)");
+    expect(hostile.html).not.toContain("javascript:");
+    expect(hostile.html).toContain("Hello &lt;b&gt;Ann&lt;/b&gt;,");
+  });
+
+  it("renders stored rows by template name and refuses unknown templates", async () => {
+    expect((await renderMail("orderConfirmation", sampleOrderMail())).subject).toContain("100042");
+    await expect(renderMail("toString", {})).rejects.toThrow(UnknownMailTemplateError);
+    await expect(renderMail("newsletter", {})).rejects.toThrow(UnknownMailTemplateError);
   });
 });

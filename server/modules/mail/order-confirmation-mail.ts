@@ -1,5 +1,7 @@
 import { translatorFor, type Translator } from "#common/i18n/translator.ts";
-import { escapeHtml, orderFormat, type OrderFormat } from "./format.ts";
+import { createElement as h, type CSSProperties } from "react";
+import { orderFormat, type OrderFormat } from "./format.ts";
+import { DEFAULT_MAIL_THEME, renderMailHtml, safeHref, SMALL, TEXT, type MailTheme } from "./mail-layout.ts";
 import { addressLines, greetingName, type OrderMailData } from "./order-data.ts";
 import { SELLER } from "./seller.ts";
 
@@ -79,11 +81,14 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
   };
 }
 
-/** The order confirmation in the order's language: subject, HTML (every value escaped) and plain text. */
-export function renderOrderConfirmationMail(data: OrderMailData): RenderedMail {
+/** The order confirmation in the order's language: subject, HTML (React Email, every value escaped) and plain text. */
+export async function renderOrderConfirmationMail(
+  data: OrderMailData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const parts = compose(data, t, orderFormat(data.locale, data.currency, data.timeZone));
-  return { subject: parts.subject, html: toHtml(data, t, parts), text: toText(data, t, parts) };
+  return { subject: parts.subject, html: await toHtml(data, t, parts, theme), text: toText(data, t, parts) };
 }
 
 type Parts = ReturnType<typeof compose>;
@@ -127,60 +132,98 @@ function toText(data: OrderMailData, t: Translator, p: Parts): string {
   ].join("\n");
 }
 
-const CELL = "padding:6px 8px;border-bottom:1px solid #e4e4e7;text-align:left;vertical-align:top";
-const NUM = `${CELL};text-align:right;white-space:nowrap`;
+const CELL: CSSProperties = {
+  padding: "6px 8px",
+  borderBottom: "1px solid #e4e4e7",
+  textAlign: "left",
+  verticalAlign: "top",
+  fontSize: "15px",
+};
+const NUM: CSSProperties = { ...CELL, textAlign: "right", whiteSpace: "nowrap" };
+const H2: CSSProperties = { fontSize: "17px", margin: "24px 0 8px", color: "#18181b" };
 
-function toHtml(data: OrderMailData, t: Translator, p: Parts): string {
-  const e = escapeHtml;
-  const lines = (list: string[]) => list.map(e).join("<br>");
-  const rowHtml = (row: Row) => {
-    const value = row.strong ? `<strong>${e(row.value)}</strong>` : e(row.value);
-    const label = row.strong ? `<strong>${e(row.label)}</strong>` : e(row.label);
-    return `<tr><td style="${CELL}">${label}</td><td style="${NUM}">${value}</td></tr>`;
+function toHtml(data: OrderMailData, t: Translator, p: Parts, theme: MailTheme): Promise<string> {
+  const lines = (list: string[]) =>
+    list.flatMap((line, index) => (index === 0 ? [line] : [h("br", { key: index }), line]));
+  const rowOf = (row: Row, index: number) => {
+    const wrap = (text: string) => (row.strong ? h("strong", null, text) : text);
+    return h("tr", { key: index }, h("td", { style: CELL }, wrap(row.label)), h("td", { style: NUM }, wrap(row.value)));
   };
-  const head = (["item", "quantity", "unitPrice", "vatRate", "total"] as const)
-    .map(
-      (key, index) =>
-        `<th scope="col" style="${index === 0 ? CELL : NUM}">${e(t(`mail.orderConfirmation.${key}`))}</th>`,
-    )
-    .join("");
-  const items = p.items
-    .map((item) => {
-      const details = item.details.map((detail) => `<br><small>${e(detail)}</small>`).join("");
-      const cells = [item.quantity, item.unit, item.vat, item.total].map(
-        (value) => `<td style="${NUM}">${e(value)}</td>`,
-      );
-      return `<tr><td style="${CELL}">${e(item.name)}${details}</td>${cells.join("")}</tr>`;
-    })
-    .join("");
-  const bank =
-    p.bankRows.length > 0
-      ? `<p>${e(t("mail.orderConfirmation.bankDetailsIntro"))}</p><table role="presentation" style="border-collapse:collapse">${p.bankRows.map(rowHtml).join("")}</table>`
-      : "";
-  // Only web links: a stored "javascript:" address must never become a clickable link.
-  const url = /^https?:\/\//i.test(data.confirmationUrl) ? e(data.confirmationUrl) : "#";
-  return `<!doctype html>
-<html lang="${data.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(p.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b;font-size:15px;line-height:1.5">
-<span style="display:none">${e(p.preheader)}</span>
-<div style="max-width:640px;margin:0 auto;padding:24px;background:#ffffff">
-<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${e(SELLER.shopName)}</p>
-<p>${e(p.greeting)}</p>
-<p>${e(t("mail.orderConfirmation.intro"))}</p>
-<table role="presentation" style="border-collapse:collapse;width:100%">${p.facts.map(rowHtml).join("")}</table>
-${bank}
-<h2 style="font-size:17px;margin:24px 0 8px">${e(t("mail.orderConfirmation.items"))}</h2>
-<table style="border-collapse:collapse;width:100%"><thead><tr>${head}</tr></thead><tbody>${items}</tbody></table>
-<table role="presentation" style="border-collapse:collapse;width:100%;margin-top:8px">${p.totals.map(rowHtml).join("")}</table>
-${p.notes.map((note) => `<p style="font-size:13px">${e(note)}</p>`).join("")}
-<table role="presentation" style="width:100%;margin-top:24px"><tr>
-<td style="vertical-align:top;width:50%"><h2 style="font-size:15px;margin:0 0 4px">${e(t("mail.orderConfirmation.billingAddress"))}</h2>${lines(p.billing)}</td>
-<td style="vertical-align:top;width:50%"><h2 style="font-size:15px;margin:0 0 4px">${e(t("mail.orderConfirmation.deliveryAddress"))}</h2>${lines(p.delivery)}</td>
-</tr></table>
-<p style="margin-top:24px">${e(t("mail.orderConfirmation.viewOrderText"))}<br><a href="${url}" style="color:#1d4ed8">${e(t("mail.orderConfirmation.viewOrder"))}</a></p>
-<p>${lines(p.closing.split("\n"))}</p>
-<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0">
-<p style="font-size:12px;color:#52525b">${e(p.legal)}<br>${e(t("mail.orderConfirmation.automatic"))}</p>
-</div></body></html>
-`;
+  const rows = (list: Row[], style: CSSProperties = { width: "100%" }) =>
+    h(
+      "table",
+      { role: "presentation", style: { borderCollapse: "collapse", ...style } },
+      h("tbody", null, list.map(rowOf)),
+    );
+  const heads = (["item", "quantity", "unitPrice", "vatRate", "total"] as const).map((key, index) =>
+    h("th", { key, scope: "col", style: index === 0 ? CELL : NUM }, t(`mail.orderConfirmation.${key}`)),
+  );
+  const items = p.items.map((item, index) =>
+    h(
+      "tr",
+      { key: index },
+      h(
+        "td",
+        { style: CELL },
+        item.name,
+        ...item.details.map((detail, at) => [h("br", { key: `br${at}` }), h("small", { key: `d${at}` }, detail)]),
+      ),
+      ...[item.quantity, item.unit, item.vat, item.total].map((value, at) => h("td", { key: at, style: NUM }, value)),
+    ),
+  );
+  const address = (heading: string, list: string[]) =>
+    h(
+      "td",
+      { style: { verticalAlign: "top", width: "50%", fontSize: "15px", lineHeight: "1.5" } },
+      h("h2", { style: { fontSize: "15px", margin: "0 0 4px" } }, heading),
+      ...lines(list),
+    );
+  return renderMailHtml({ locale: data.locale, subject: p.subject, preheader: p.preheader, theme }, (email) =>
+    h(
+      email.Section,
+      null,
+      h(email.Text, { style: TEXT }, p.greeting),
+      h(email.Text, { style: TEXT }, t("mail.orderConfirmation.intro")),
+      rows(p.facts),
+      p.bankRows.length > 0 ? h(email.Text, { style: TEXT }, t("mail.orderConfirmation.bankDetailsIntro")) : null,
+      p.bankRows.length > 0 ? rows(p.bankRows, {}) : null,
+      h("h2", { style: H2 }, t("mail.orderConfirmation.items")),
+      h(
+        "table",
+        { style: { borderCollapse: "collapse", width: "100%" } },
+        h("thead", null, h("tr", null, ...heads)),
+        h("tbody", null, ...items),
+      ),
+      rows(p.totals, { width: "100%", marginTop: "8px" }),
+      ...p.notes.map((note, index) => h(email.Text, { key: index, style: { ...TEXT, fontSize: "13px" } }, note)),
+      h(
+        "table",
+        { role: "presentation", style: { width: "100%", marginTop: "24px" } },
+        h(
+          "tbody",
+          null,
+          h(
+            "tr",
+            null,
+            address(t("mail.orderConfirmation.billingAddress"), p.billing),
+            address(t("mail.orderConfirmation.deliveryAddress"), p.delivery),
+          ),
+        ),
+      ),
+      h(
+        email.Text,
+        { style: { ...TEXT, marginTop: "24px" } },
+        t("mail.orderConfirmation.viewOrderText"),
+        h("br"),
+        h(
+          email.Link,
+          { href: safeHref(data.confirmationUrl), style: { color: "#1d4ed8" } },
+          t("mail.orderConfirmation.viewOrder"),
+        ),
+      ),
+      h(email.Text, { style: TEXT }, ...lines(p.closing.split("\n"))),
+      h(email.Hr, { style: { borderTop: "1px solid #e4e4e7", margin: "24px 0" } }),
+      h(email.Text, { style: SMALL }, p.legal, h("br"), t("mail.orderConfirmation.automatic")),
+    ),
+  );
 }

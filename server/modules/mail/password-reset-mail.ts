@@ -1,6 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
 import { SELLER } from "./seller.ts";
 
@@ -12,17 +13,23 @@ export type PasswordResetData = {
   validMinutes: number;
 };
 
-export function renderPasswordResetMail(data: PasswordResetData): RenderedMail {
+export function renderPasswordResetMail(
+  data: PasswordResetData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = { shopName: SELLER.shopName, minutes: data.validMinutes };
   const greeting = data.firstName
     ? t("mail.passwordReset.greeting", { name: data.firstName })
     : t("mail.passwordReset.greetingNoName");
-  return renderLinkMail({
-    locale: data.locale,
-    subject: t("mail.passwordReset.subject", values),
-    before: [greeting, t("mail.passwordReset.intro", values)],
-    link: { label: t("mail.passwordReset.button"), url: data.resetUrl },
-    after: [t("mail.passwordReset.ignore")],
-  });
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.passwordReset.subject", values),
+      before: [greeting, t("mail.passwordReset.intro", values)],
+      link: { label: t("mail.passwordReset.button"), url: data.resetUrl },
+      after: [t("mail.passwordReset.ignore")],
+    },
+    theme,
+  );
 }

@@ -1,3 +1,3 @@
 /** Shop design settings and font files. Public entry: other floors and modules import only this file. */
-export { getDesignTheme, saveDesignSettings } from "./design-settings.ts";
+export { getDesignSettings, getDesignTheme, saveDesignSettings } from "./design-settings.ts";
 export { FONTS_PATH, fontFilePath, fontList } from "./font-files.ts";

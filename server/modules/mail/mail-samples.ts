@@ -1,5 +1,10 @@
+/**
+ * Sample data of every mail: the outbox viewer's previews (/dev/outbox/templates) and the tests.
+ * Made-up people and links only.
+ */
 import type { Locale } from "#common/constants.ts";
-import type { OrderAddress, OrderMailData } from "#server/modules/mail/order-data.ts";
+import type { MailTemplateData, MailTemplateName } from "./mail-templates.ts";
+import type { OrderAddress, OrderMailData } from "./order-data.ts";
 
 /** An address as the order keeps it; override what a test is about. */
 export function sampleAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
@@ -64,3 +69,37 @@ export function sampleOrderMail(overrides: Partial<OrderMailData> = {}, locale: 
     ...overrides,
   };
 }
+
+const SAMPLE_LINK = "https://shop.example";
+
+/** One sample per template, in the given language. */
+export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTemplateData[T] } = {
+  orderConfirmation: (locale) => sampleOrderMail({}, locale),
+  newsletterConfirmation: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    confirmUrl: `${SAMPLE_LINK}/newsletter/confirm/sample-token`,
+    unsubscribeUrl: `${SAMPLE_LINK}/newsletter/unsubscribe/sample-token`,
+  }),
+  passwordReset: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    resetUrl: `${SAMPLE_LINK}/set-new-password?token=sample-token`,
+    validMinutes: 60,
+  }),
+  emailChangeConfirm: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    newEmail: "juergen.neu@example.com",
+    confirmUrl: `${SAMPLE_LINK}/confirm-email-change?token=sample-token`,
+    validHours: 24,
+  }),
+  emailChangedNotice: (locale) => ({ locale, firstName: "Jürgen", newEmail: "juergen.neu@example.com" }),
+  guestOrdersLink: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    email: "juergen@example.com",
+    attachUrl: `${SAMPLE_LINK}/my-account/guest-orders?token=sample-token`,
+    validHours: 24,
+  }),
+};
