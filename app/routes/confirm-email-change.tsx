@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { linkTokenSchema } from "#common/schemas/auth.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -8,26 +7,20 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
+import { linkTokenOf } from "~/lib/link-token.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { withPrefix } from "~/lib/locale-path.ts";
-import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/confirm-email-change";
 
-/** The link's token from the address; a malformed one is treated as no link at all. */
-function tokenOf(request: Request): string {
-  const token = pageUrl(request).searchParams.get("token") ?? "";
-  return linkTokenSchema.safeParse(token).success ? token : "";
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("account.emailChange.confirmTitle");
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   const newEmail = token ? (await app.rpc.getEmailChangeLink({ token })).newEmail : null;
   return {
     token: newEmail ? token : "",

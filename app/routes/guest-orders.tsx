@@ -1,31 +1,24 @@
 import { Form, Link, useNavigation } from "react-router";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { linkTokenSchema } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { getAppContext } from "~/lib/context.server.ts";
+import { linkTokenOf } from "~/lib/link-token.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
-import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/guest-orders";
 
-/** The link's token from the address; a malformed one is treated as no link at all. */
-function tokenOf(request: Request): string {
-  const token = pageUrl(request).searchParams.get("token") ?? "";
-  return linkTokenSchema.safeParse(token).success ? token : "";
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("account.guestOrders.title");
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   const email = token ? (await app.rpc.getGuestOrdersLink({ token })).email : null;
   return {
     token: email ? token : "",

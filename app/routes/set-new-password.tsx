@@ -1,6 +1,5 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { linkTokenSchema } from "#common/schemas/auth.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
+import { linkTokenOf } from "~/lib/link-token.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
@@ -19,16 +19,10 @@ import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/set-new-password";
 
-/** The link's token from the address; a malformed one is treated as no link at all. */
-function tokenOf(request: Request): string {
-  const token = pageUrl(request).searchParams.get("token") ?? "";
-  return linkTokenSchema.safeParse(token).success ? token : "";
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const title = translatorFor(app.locale)("auth.setNewTitle");
-  const token = tokenOf(request);
+  const token = linkTokenOf(request);
   const usable = token ? (await app.rpc.getPasswordResetLink({ token })).usable : false;
   return {
     token: usable ? token : "",
