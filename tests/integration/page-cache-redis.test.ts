@@ -10,7 +10,9 @@ import { page, pageCacheRules } from "#server/modules/page-cache/page-cache-rule
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.each(redisUrl ? [redisUrl] : [])("Redis page cache (%s)", (url) => {
+// Without TEST_REDIS_URL the suite is reported as skipped (a file without any suite fails the run).
+describe.runIf(redisUrl !== undefined)("Redis page cache", () => {
+  const url = redisUrl ?? "";
   const prefix = `test:${randomBytes(6).toString("hex")}:page:`;
   const redis = new Redis(url, { lazyConnect: true });
   let run = 0;
