@@ -1,4 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
 import type { ErrorKey } from "#common/errors.ts";
 import { AppError, httpStatusFor } from "#server/errors.ts";
 import { getAppContext, type AppLoadContext } from "./context.server.ts";
@@ -56,28 +59,72 @@ export function formValues(form: FormData, names: readonly string[]): Record<str
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
+/** Conform's answer to a refused form, with the values a form error's text names (tooManyRequests' seconds). */
+export type FormReply = SubmissionResult<string[]> & { errorValues?: Record<string, string | number> };
+
+/**
+ * A shopper form the Conform way (docs/forms.md): only the form's `fields` are read and checked
+ * with the operation's own zod schema (the shared one in common/schemas), so a form and the API
+ * refuse alike. Refused input and a refusal by the operation both answer Conform's reply, its
+ * errors catalogue keys that the page translates (a field's key, or the error key of the whole
+ * form); `secrets` (passwords) are never sent back. `run` gets the parsed value.
+ */
+export async function conformAction<Schema extends z.ZodType>(
+  form: FormData,
+  options: {
+    schema: Schema;
+    fields: readonly string[];
+    secrets?: readonly string[];
+    run: (value: z.output<Schema>) => Promise<Response>;
+  },
+): Promise<Response | ReturnType<typeof data<FormReply>>> {
+  const picked = new FormData();
+  for (const name of options.fields) for (const value of form.getAll(name)) picked.append(name, value);
+  const submission = parseWithZod(picked, { schema: options.schema });
+  const hideFields = [...(options.secrets ?? [])];
+  if (submission.status !== "success") return data<FormReply>(submission.reply({ hideFields }), { status: 400 });
+  try {
+    return await options.run(submission.value);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [name, [key]]));
+    const reply: FormReply = submission.reply({
+      formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.key],
+      fieldErrors,
+      hideFields,
+    });
+    if (error.values) reply.errorValues = error.values;
+    return data(reply, { status: httpStatusFor(error.kind) });
+  }
+}
+
 /**
  * The action of a form that changes who the visitor is (login, registration, guest login):
- * CSRF check, the operation, a one-time notice, then the safe ?redirect target or the
- * fallback page in the visitor's locale form.
+ * CSRF check, the form checked with the operation's schema (conformAction), the operation, a
+ * one-time notice, then the safe ?redirect target or the fallback page in the visitor's
+ * locale form.
  */
-export async function sessionFormAction(
+export async function sessionFormAction<Schema extends z.ZodType>(
   args: { context: Readonly<RouterContextProvider>; request: Request },
   options: {
+    schema: Schema;
     fields: readonly string[];
-    run: (values: Record<string, string>, form: FormData, rpc: AppLoadContext["rpc"]) => Promise<unknown>;
+    secrets?: readonly string[];
+    run: (value: z.output<Schema>, rpc: AppLoadContext["rpc"]) => Promise<unknown>;
     flashKey: string;
     fallbackPath: string;
   },
 ) {
   const app = getAppContext(args.context);
   const form = await args.request.formData();
-  const values = formValues(form, [...options.fields, "redirect"]);
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(args.request, app.setFlash);
-  return formAction(values, async () => {
-    await options.run(values, form, app.rpc);
-    app.setFlash({ type: "positive", key: options.flashKey });
-    const { prefix } = splitLocalePrefix(pageUrl(args.request).pathname);
-    return redirect(safeRedirectPath(values.redirect, withPrefix(prefix, options.fallbackPath)));
+  return conformAction(form, {
+    ...options,
+    run: async (value) => {
+      await options.run(value, app.rpc);
+      app.setFlash({ type: "positive", key: options.flashKey });
+      const { prefix } = splitLocalePrefix(pageUrl(args.request).pathname);
+      return redirect(safeRedirectPath(String(form.get("redirect") ?? ""), withPrefix(prefix, options.fallbackPath)));
+    },
   });
 }

@@ -1,10 +1,11 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { guestLoginInput } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -20,8 +21,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
+    schema: guestLoginInput,
     fields: ["email"],
-    run: (values, _form, rpc) => rpc.doLoginAsGuest({ email: values.email ?? "" }),
+    run: (value, rpc) => rpc.doLoginAsGuest(value),
     flashKey: "auth.guestStarted",
     // The checkout comes later; until then a guest continues shopping from the home page.
     fallbackPath: "/",
@@ -37,16 +39,16 @@ export default function GuestLoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = useRootData();
   const [params] = useSearchParams();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   return (
     <>
       <h1 className="text-3xl font-semibold">{t("auth.guestTitle")}</h1>
       <p className="mt-2 text-neutral-700">{t("auth.guestIntro")}</p>
-      <Form method="post" className="mt-8 space-y-5" noValidate>
+      <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
         <CsrfField />
         <FormError message={feedback.formError} />
-        <input type="hidden" name="redirect" value={feedback.value("redirect") ?? params.get("redirect") ?? ""} />
+        <input type="hidden" name="redirect" value={params.get("redirect") ?? ""} />
         <TextField
           label={t("auth.email")}
           name="email"

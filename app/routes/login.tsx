@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
@@ -11,6 +11,7 @@ import { guestGuard } from "~/lib/guards.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { loginInput } from "#common/schemas/auth.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
@@ -25,9 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
-    fields: ["email"],
-    run: (values, form, rpc) =>
-      rpc.doLogin({ email: values.email ?? "", password: String(form.get("password") ?? "") }),
+    schema: loginInput,
+    fields: ["email", "password"],
+    secrets: ["password"],
+    run: (value, rpc) => rpc.doLogin(value),
     flashKey: "auth.loggedIn",
     fallbackPath: "/my-account",
   });
@@ -42,7 +44,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
   const [params] = useSearchParams();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   const redirectTo = params.get("redirect") ?? "";
   const query = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : "";
@@ -51,10 +53,10 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-md px-4 py-12">
         <h1 className="text-3xl font-semibold">{t("auth.loginTitle")}</h1>
         <p className="mt-2 text-neutral-700">{t("auth.loginIntro")}</p>
-        <Form method="post" className="mt-8 space-y-5" noValidate>
+        <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
           <CsrfField />
           <FormError message={feedback.formError} />
-          <input type="hidden" name="redirect" value={feedback.value("redirect") ?? redirectTo} />
+          <input type="hidden" name="redirect" value={redirectTo} />
           <TextField
             label={t("auth.email")}
             name="email"

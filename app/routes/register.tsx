@@ -1,11 +1,12 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { registerInput } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
-import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { sessionFormAction } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -22,15 +23,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return sessionFormAction(args, {
-    fields: ["email", "firstName", "lastName"],
-    run: (values, form, rpc) =>
-      rpc.doRegisterUser({
-        email: values.email ?? "",
-        password: String(form.get("password") ?? ""),
-        repeatPassword: String(form.get("repeatPassword") ?? ""),
-        firstName: values.firstName,
-        lastName: values.lastName,
-      }),
+    schema: registerInput,
+    fields: ["email", "password", "repeatPassword", "firstName", "lastName"],
+    secrets: ["password", "repeatPassword"],
+    run: (value, rpc) => rpc.doRegisterUser(value),
     flashKey: "auth.registered",
     fallbackPath: "/my-account",
   });
@@ -45,17 +41,17 @@ export default function RegisterPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
   const [params] = useSearchParams();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   const redirectTo = params.get("redirect") ?? "";
   return (
     <>
       <h1 className="text-3xl font-semibold">{t("auth.registerTitle")}</h1>
       <p className="mt-2 text-neutral-700">{t("auth.registerIntro")}</p>
-      <Form method="post" className="mt-8 space-y-5" noValidate>
+      <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
         <CsrfField />
         <FormError message={feedback.formError} />
-        <input type="hidden" name="redirect" value={feedback.value("redirect") ?? redirectTo} />
+        <input type="hidden" name="redirect" value={redirectTo} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label={t("auth.firstName")}

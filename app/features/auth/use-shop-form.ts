@@ -1,0 +1,45 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
+import type { Locale } from "#common/constants.ts";
+import type { ErrorKey } from "#common/errors.ts";
+import { useNotifications } from "~/components/ui/notifications.tsx";
+import type { FormReply } from "~/lib/form-action.server.ts";
+
+function isReply(value: unknown): value is FormReply {
+  return typeof value === "object" && value !== null && "status" in value && "error" in value;
+}
+
+/**
+ * A shopper form on Conform (docs/forms.md): the action's reply (conformAction) becomes the
+ * form's state, with or without JavaScript; field errors and the form's error are translated
+ * from their catalogue keys here, in one place, and the form's error is also a persistent
+ * negative notification (storefront spec §8). `formProps` go on the `<Form>` (id, noValidate,
+ * Conform's submit handler); `value(name)` refills a field after a refusal (never a password:
+ * the action does not send those back).
+ */
+export function useShopForm(actionData: unknown, locale: Locale) {
+  const { notify } = useNotifications();
+  const lastResult = isReply(actionData) ? actionData : undefined;
+  const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
+  const [formKey] = form.errors ?? [];
+  const formError = formKey
+    ? errorMessage(locale, formKey as ErrorKey, isReply(actionData) ? actionData.errorValues : undefined)
+    : null;
+  const notified = useRef<unknown>(null);
+  useEffect(() => {
+    if (!formError || notified.current === actionData) return;
+    notified.current = actionData;
+    notify({ type: "negative", message: formError });
+  }, [actionData, formError, notify]);
+  const initial = (form.initialValue ?? {}) as Record<string, unknown>;
+  return {
+    formProps: getFormProps(form),
+    formError,
+    fieldError: (name: string) => {
+      const [key] = form.allErrors[name] ?? [];
+      return key ? fieldErrorMessage(locale, key) : undefined;
+    },
+    value: (name: string) => (typeof initial[name] === "string" ? initial[name] : undefined),
+  };
+}
