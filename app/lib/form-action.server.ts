@@ -59,8 +59,11 @@ export function formValues(form: FormData, names: readonly string[]): Record<str
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
-/** Conform's answer to a refused form, with the values a form error's text names (tooManyRequests' seconds). */
-export type FormReply = SubmissionResult<string[]> & { errorValues?: Record<string, string | number> };
+/**
+ * Conform's answer to a refused form, with the values a form error's text names (tooManyRequests'
+ * seconds) and, on a page with several forms, which one was sent.
+ */
+export type FormReply = SubmissionResult<string[]> & { errorValues?: Record<string, string | number>; form?: string };
 
 /**
  * A shopper form the Conform way (docs/forms.md): only the form's `fields` are read and checked
@@ -69,30 +72,32 @@ export type FormReply = SubmissionResult<string[]> & { errorValues?: Record<stri
  * errors catalogue keys that the page translates (a field's key, or the error key of the whole
  * form); `secrets` (passwords) are never sent back. `run` gets the parsed value.
  */
-export async function conformAction<Schema extends z.ZodType>(
+export async function conformAction<Schema extends z.ZodType, Answer>(
   form: FormData,
   options: {
     schema: Schema;
     fields: readonly string[];
     secrets?: readonly string[];
-    run: (value: z.output<Schema>) => Promise<Response>;
+    /** The form's name on a page with several, echoed in a refusal. */
+    form?: string;
+    run: (value: z.output<Schema>) => Promise<Answer>;
   },
-): Promise<Response | ReturnType<typeof data<FormReply>>> {
+): Promise<Answer | ReturnType<typeof data<FormReply>>> {
   const picked = new FormData();
   for (const name of options.fields) for (const value of form.getAll(name)) picked.append(name, value);
   const submission = parseWithZod(picked, { schema: options.schema });
   const hideFields = [...(options.secrets ?? [])];
-  if (submission.status !== "success") return data<FormReply>(submission.reply({ hideFields }), { status: 400 });
+  const named = (reply: FormReply): FormReply =>
+    options.form === undefined ? reply : { ...reply, form: options.form };
+  if (submission.status !== "success") return data(named(submission.reply({ hideFields })), { status: 400 });
   try {
     return await options.run(submission.value);
   } catch (error) {
     if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [name, [key]]));
-    const reply: FormReply = submission.reply({
-      formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.key],
-      fieldErrors,
-      hideFields,
-    });
+    const reply = named(
+      submission.reply({ formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.key], fieldErrors, hideFields }),
+    );
     if (error.values) reply.errorValues = error.values;
     return data(reply, { status: httpStatusFor(error.kind) });
   }

@@ -1,5 +1,13 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import {
+  changePasswordInput,
+  deleteAccountInput,
+  emptyInput,
+  personalDataInput,
+  requestEmailChangeInput,
+} from "#common/schemas/auth.ts";
+import { myNewsletterSubscribeInput } from "#common/schemas/newsletter.ts";
 import { Button, buttonClass } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
@@ -7,9 +15,9 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { CurrentPasswordField } from "~/features/auth/current-password-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { ConsentField } from "~/features/newsletter/consent-field.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -29,72 +37,80 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's forms, told apart by `intent`; each answer names its form. */
+/** The page's forms, told apart by `intent`: each checked with its operation's schema, each answer names its form. */
 export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  if (form.get("intent") === "password") {
-    return formAction(
-      {},
-      async () => {
-        await app.rpc.doChangeUserPassword({
-          oldPassword: String(form.get("oldPassword") ?? ""),
-          password: String(form.get("password") ?? ""),
-          repeatPassword: String(form.get("repeatPassword") ?? ""),
+  const { rpc } = app;
+  switch (form.get("intent")) {
+    case "password":
+      return conformAction(form, {
+        form: "password",
+        schema: changePasswordInput,
+        fields: ["oldPassword", "password", "repeatPassword"],
+        secrets: ["oldPassword", "password", "repeatPassword"],
+        run: async (value) => {
+          await rpc.doChangeUserPassword(value);
+          return { ok: true as const, form: "password" };
+        },
+      });
+    case "newsletter":
+      if (form.get("subscribe") !== "1") {
+        return conformAction(form, {
+          form: "newsletter",
+          schema: emptyInput,
+          fields: [],
+          run: async () => {
+            await rpc.doUnsubscribeMyNewsletter();
+            return { ok: true as const, form: "newsletter" };
+          },
         });
-        return { ok: true as const, form: "password" };
-      },
-      "password",
-    );
+      }
+      return conformAction(form, {
+        form: "newsletter",
+        schema: myNewsletterSubscribeInput,
+        fields: ["consent"],
+        run: async (value) => {
+          await rpc.doSubscribeMyNewsletter(value);
+          return { ok: true as const, form: "newsletter" };
+        },
+      });
+    case "delete":
+      return conformAction(form, {
+        form: "delete",
+        schema: deleteAccountInput,
+        fields: ["password"],
+        secrets: ["password"],
+        run: async (value) => {
+          await rpc.doDeleteAccount(value);
+          app.setFlash({ type: "positive", key: "account.deletion.done" });
+          const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
+          return redirect(withPrefix(prefix, "/"));
+        },
+      });
+    case "email":
+      return conformAction(form, {
+        form: "email",
+        schema: requestEmailChangeInput,
+        fields: ["email", "password"],
+        secrets: ["password"],
+        run: async (value) => {
+          const sent = await rpc.doRequestEmailChange(value);
+          return { ok: true as const, form: "email", email: sent.email };
+        },
+      });
+    default:
+      return conformAction(form, {
+        form: "name",
+        schema: personalDataInput,
+        fields: ["firstName", "lastName"],
+        run: async (value) => {
+          await rpc.doUpdatePersonalData(value);
+          return { ok: true as const, form: "name" };
+        },
+      });
   }
-  if (form.get("intent") === "newsletter") {
-    return formAction(
-      {},
-      async () => {
-        if (form.get("subscribe") === "1")
-          await app.rpc.doSubscribeMyNewsletter({ consent: form.get("consent") === "on" });
-        else await app.rpc.doUnsubscribeMyNewsletter();
-        return { ok: true as const, form: "newsletter" };
-      },
-      "newsletter",
-    );
-  }
-  if (form.get("intent") === "delete") {
-    return formAction(
-      {},
-      async () => {
-        await app.rpc.doDeleteAccount({ password: String(form.get("password") ?? "") });
-        app.setFlash({ type: "positive", key: "account.deletion.done" });
-        const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
-        return redirect(withPrefix(prefix, "/"));
-      },
-      "delete",
-    );
-  }
-  if (form.get("intent") === "email") {
-    const values = formValues(form, ["email"]);
-    return formAction(
-      values,
-      async () => {
-        const sent = await app.rpc.doRequestEmailChange({
-          email: values.email ?? "",
-          password: String(form.get("password") ?? ""),
-        });
-        return { ok: true as const, form: "email", email: sent.email };
-      },
-      "email",
-    );
-  }
-  const values = formValues(form, ["firstName", "lastName"]);
-  return formAction(
-    values,
-    async () => {
-      await app.rpc.doUpdatePersonalData({ firstName: values.firstName ?? "", lastName: values.lastName ?? "" });
-      return { ok: true as const, form: "name" };
-    },
-    "name",
-  );
 }
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
@@ -109,8 +125,13 @@ function answerOf(actionData: unknown, form: string): unknown {
     : undefined;
 }
 
+/** An answer of the page's action that says the form's change was made. */
+function succeeded(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && (answer as { ok?: unknown }).ok === true;
+}
+
 function Saved({ answer, children }: { answer: unknown; children: string }) {
-  if (answer === undefined || isFailure(answer)) return null;
+  if (!succeeded(answer)) return null;
   return (
     <p role="status" className="mt-3 rounded-md bg-green-50 p-3 text-green-900">
       {children}
@@ -126,15 +147,14 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
   const nameAnswer = answerOf(actionData, "name");
   const passwordAnswer = answerOf(actionData, "password");
   const emailAnswer = answerOf(actionData, "email");
-  const name = useFormFeedback(nameAnswer, locale);
-  const email = useFormFeedback(emailAnswer, locale);
-  const deletion = useFormFeedback(answerOf(actionData, "delete"), locale);
+  const name = useShopForm(nameAnswer, locale);
+  const email = useShopForm(emailAnswer, locale);
+  const deletion = useShopForm(answerOf(actionData, "delete"), locale);
   const newsletterAnswer = answerOf(actionData, "newsletter");
-  const newsletter = useFormFeedback(newsletterAnswer, locale);
+  const newsletter = useShopForm(newsletterAnswer, locale);
   const subscribed = loaderData.newsletter === "confirmed" || loaderData.newsletter === "pending";
-  const requested =
-    emailAnswer !== undefined && !isFailure(emailAnswer) ? (emailAnswer as { email: string }).email : null;
-  const password = useFormFeedback(passwordAnswer, locale);
+  const requested = succeeded(emailAnswer) ? (emailAnswer as { email: string }).email : null;
+  const password = useShopForm(passwordAnswer, locale);
   const sending = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const { user } = loaderData;
@@ -146,7 +166,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           {t("account.personal.nameTitle")}
         </h2>
         <Saved answer={nameAnswer}>{t("account.personal.saved")}</Saved>
-        <Form method="post" className="mt-4 space-y-5" noValidate>
+        <Form method="post" className="mt-4 space-y-5" {...name.formProps} noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="name" />
           <FormError message={name.formError} />
@@ -184,7 +204,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           </p>
         )}
         <p className="mt-2 text-neutral-800">{t("account.emailChange.intro")}</p>
-        <Form method="post" className="mt-4 space-y-5" noValidate>
+        <Form method="post" className="mt-4 space-y-5" {...email.formProps} noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="email" />
           <FormError message={email.formError} />
@@ -208,7 +228,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           {t("account.changePassword")}
         </h2>
         <Saved answer={passwordAnswer}>{t("account.passwordChanged")}</Saved>
-        <Form method="post" className="mt-4 space-y-5" noValidate>
+        <Form method="post" className="mt-4 space-y-5" {...password.formProps} noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="password" />
           <FormError message={password.formError} />
@@ -240,7 +260,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         <p role="status" className="mt-2 text-neutral-800">
           {t(`account.newsletter.status.${loaderData.newsletter}`, { email: user.email })}
         </p>
-        <Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
+        <Form method="post" className="mt-4 max-w-md space-y-4" {...newsletter.formProps} noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="newsletter" />
           <input type="hidden" name="subscribe" value={subscribed ? "0" : "1"} />
@@ -262,7 +282,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         </h2>
         <p className="mt-2 text-neutral-800">{t("account.deletion.intro")}</p>
         <p className="mt-2 text-neutral-800">{t("account.deletion.kept")}</p>
-        <Form method="post" className="mt-4 max-w-md space-y-5" noValidate>
+        <Form method="post" className="mt-4 max-w-md space-y-5" {...deletion.formProps} noValidate>
           <CsrfField />
           <input type="hidden" name="intent" value="delete" />
           <FormError message={deletion.formError} />

@@ -90,10 +90,13 @@ export const emailChangeLinkInput = z.strictObject({ token: linkTokenSchema });
 export const deleteAccountInput = z.strictObject({ password: passwordInputSchema });
 
 /** The personal data form of the account (docs/account.md). */
-export const personalDataInput = z.strictObject({
-  firstName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),
-  lastName: nameSchema.pipe(z.string().min(1, "validation.mandatory")),
-});
+const requiredNameSchema = z
+  .string({ error: "validation.mandatory" })
+  .trim()
+  .min(1, "validation.mandatory")
+  .max(NAME_MAX_LENGTH, "validation.invalid");
+
+export const personalDataInput = z.strictObject({ firstName: requiredNameSchema, lastName: requiredNameSchema });
 
 export const setCheckoutAddressInput = z.strictObject({
   typeId: z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.shipping)], {
