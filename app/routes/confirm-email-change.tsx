@@ -1,14 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { emailChangeLinkInput } from "#common/schemas/auth.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { linkTokenOf } from "~/lib/link-token.ts";
-import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -37,9 +38,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction({}, async () => {
-    const changed = await app.rpc.doConfirmEmailChange({ token: String(form.get("token") ?? "") });
-    return { ok: true as const, email: changed.email };
+  return conformAction(form, {
+    schema: emailChangeLinkInput,
+    fields: ["token"],
+    run: async (value) => {
+      const changed = await app.rpc.doConfirmEmailChange(value);
+      return { ok: true as const, email: changed.email };
+    },
   });
 }
 
@@ -55,12 +60,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function ConfirmEmailChangePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
-  const changed = actionData && !isFailure(actionData) && "email" in actionData ? actionData.email : null;
+  const changed = succeeded(actionData) ? (actionData as { email: string }).email : null;
   // A link used or expired meanwhile, or a token field that is no token at all.
-  const linkFailed =
-    isFailure(actionData) && (actionData.error.key === "invalidEmailChangeUrl" || "token" in actionData.fields);
+  const linkFailed = feedback.formErrorKey === "invalidEmailChangeUrl" || feedback.hasFieldError("token");
   const usable = loaderData.token !== "" && !linkFailed;
   return (
     <ShopFrame simplified>
@@ -84,7 +88,7 @@ export default function ConfirmEmailChangePage({ loaderData, actionData }: Route
             <p className="mt-2 text-neutral-700">
               {t("account.emailChange.confirmIntro", { email: loaderData.newEmail ?? "" })}
             </p>
-            <Form method="post" className="mt-8 space-y-5" noValidate>
+            <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
               <CsrfField />
               <FormError message={feedback.formError} />
               <input type="hidden" name="token" value={loaderData.token} />

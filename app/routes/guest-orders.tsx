@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { guestOrdersLinkInput } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { linkTokenOf } from "~/lib/link-token.ts";
-import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -35,9 +36,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction({}, async () => {
-    const attached = await app.rpc.doAttachGuestOrders({ token: String(form.get("token") ?? "") });
-    return { ok: true as const, email: attached.email, count: attached.orders.length };
+  return conformAction(form, {
+    schema: guestOrdersLinkInput,
+    fields: ["token"],
+    run: async (value) => {
+      const attached = await app.rpc.doAttachGuestOrders(value);
+      return { ok: true as const, email: attached.email, count: attached.orders.length };
+    },
   });
 }
 
@@ -53,12 +58,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function GuestOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
-  const done = actionData && !isFailure(actionData) && "count" in actionData ? actionData : null;
+  const done = succeeded(actionData) ? (actionData as { email: string; count: number }) : null;
   // A link used meanwhile, or a token field that is no token at all.
-  const linkFailed =
-    isFailure(actionData) && (actionData.error.key === "orderMigrateUnauthorized" || "token" in actionData.fields);
+  const linkFailed = feedback.formErrorKey === "orderMigrateUnauthorized" || feedback.hasFieldError("token");
   const usable = loaderData.token !== "" && !linkFailed;
   const toOrders = (
     <p className="mt-6">
@@ -82,7 +86,7 @@ export default function GuestOrdersPage({ loaderData, actionData }: Route.Compon
           <p className="mt-2 text-neutral-800">
             {t("account.guestOrders.confirmIntro", { email: loaderData.email ?? "" })}
           </p>
-          <Form method="post" className="mt-6 max-w-md space-y-5" noValidate>
+          <Form method="post" className="mt-6 max-w-md space-y-5" {...feedback.formProps} noValidate>
             <CsrfField />
             <FormError message={feedback.formError} />
             <input type="hidden" name="token" value={loaderData.token} />

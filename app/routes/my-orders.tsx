@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { emptyInput } from "#common/schemas/auth.ts";
 import { AppError } from "#server/errors.ts";
 import { GuestOrdersRequest } from "~/features/account/guest-orders-request.tsx";
 import { OrderList } from "~/features/account/order-list.tsx";
 import { ListingPagination } from "~/features/catalog/listing-pagination.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -44,9 +45,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction({}, async () => {
-    const sent = await app.rpc.doRequestGuestOrdersLink();
-    return { ok: true as const, email: sent.email };
+  return conformAction(form, {
+    schema: emptyInput,
+    fields: [],
+    run: async () => {
+      const sent = await app.rpc.doRequestGuestOrdersLink();
+      return { ok: true as const, email: sent.email };
+    },
   });
 }
 

@@ -15,7 +15,7 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { CurrentPasswordField } from "~/features/auth/current-password-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
 import { ConsentField } from "~/features/newsletter/consent-field.tsx";
-import { useShopForm } from "~/features/auth/use-shop-form.ts";
+import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -123,11 +123,6 @@ function answerOf(actionData: unknown, form: string): unknown {
   return typeof actionData === "object" && actionData !== null && (actionData as { form?: unknown }).form === form
     ? actionData
     : undefined;
-}
-
-/** An answer of the page's action that says the form's change was made. */
-function succeeded(answer: unknown): boolean {
-  return typeof answer === "object" && answer !== null && (answer as { ok?: unknown }).ok === true;
 }
 
 function Saved({ answer, children }: { answer: unknown; children: string }) {

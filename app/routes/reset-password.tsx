@@ -1,13 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { requestPasswordResetInput } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -26,10 +27,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  const values = formValues(form, ["email"]);
-  return formAction(values, async () => {
-    await app.rpc.doRequestPasswordReset({ email: values.email ?? "" });
-    return { ok: true as const, email: (values.email ?? "").trim() };
+  return conformAction(form, {
+    schema: requestPasswordResetInput,
+    fields: ["email"],
+    run: async (value) => {
+      await app.rpc.doRequestPasswordReset(value);
+      return { ok: true as const, email: value.email };
+    },
   });
 }
 
@@ -44,9 +48,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
-  const sent = actionData !== undefined && !isFailure(actionData) ? actionData : null;
+  const sent = succeeded(actionData) ? (actionData as { email: string }) : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sent) heading.current?.focus();
@@ -76,7 +80,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
     <>
       <h1 className="text-3xl font-semibold">{t("auth.resetTitle")}</h1>
       <p className="mt-2 text-neutral-700">{t("auth.resetIntro")}</p>
-      <Form method="post" className="mt-8 space-y-5" noValidate>
+      <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
         <CsrfField />
         <FormError message={feedback.formError} />
         <TextField

@@ -1,15 +1,16 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { setNewPasswordInput } from "#common/schemas/auth.ts";
 import { errorMessage } from "#common/i18n/error-message.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { NewPasswordFields } from "~/features/auth/new-password-fields.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { linkTokenOf } from "~/lib/link-token.ts";
-import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { privatePageHeaders } from "~/lib/private-page.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
@@ -38,14 +39,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
-  return formAction({}, async () => {
-    await app.rpc.doSetNewPassword({
-      token: String(form.get("token") ?? ""),
-      password: String(form.get("password") ?? ""),
-      repeatPassword: String(form.get("repeatPassword") ?? ""),
-    });
-    const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
-    return redirect(withPrefix(prefix, "/reset-password-success"));
+  return conformAction(form, {
+    schema: setNewPasswordInput,
+    fields: ["token", "password", "repeatPassword"],
+    secrets: ["password", "repeatPassword"],
+    run: async (value) => {
+      await app.rpc.doSetNewPassword(value);
+      const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
+      return redirect(withPrefix(prefix, "/reset-password-success"));
+    },
   });
 }
 
@@ -60,11 +62,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function SetNewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale, prefix } = useRootData();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   // A link used or expired meanwhile, or a token field that is no token at all.
-  const linkFailed =
-    isFailure(actionData) && (actionData.error.key === "invalidResetUrl" || "token" in actionData.fields);
+  const linkFailed = feedback.formErrorKey === "invalidResetUrl" || feedback.hasFieldError("token");
   const usable = loaderData.token !== "" && !linkFailed;
   return (
     <ShopFrame simplified>
@@ -73,7 +74,7 @@ export default function SetNewPasswordPage({ loaderData, actionData }: Route.Com
         {usable ? (
           <>
             <p className="mt-2 text-neutral-700">{t("auth.setNewIntro")}</p>
-            <Form method="post" className="mt-8 space-y-5" noValidate>
+            <Form method="post" className="mt-8 space-y-5" {...feedback.formProps} noValidate>
               <CsrfField />
               <FormError message={feedback.formError} />
               <input type="hidden" name="token" value={loaderData.token} />

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { isFailure, useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -14,12 +14,9 @@ import { useRootData } from "~/lib/root-data.ts";
 export function GuestOrdersRequest({ email, answer }: { email: string; answer: unknown }) {
   const t = useT();
   const { locale } = useRootData();
-  const feedback = useFormFeedback(answer, locale);
+  const feedback = useShopForm(answer, locale);
   const busy = useNavigation().state === "submitting";
-  const sent =
-    answer !== undefined && !isFailure(answer) && typeof answer === "object" && answer !== null && "email" in answer
-      ? String(answer.email)
-      : null;
+  const sent = succeeded(answer) ? (answer as { email: string }).email : null;
   return (
     <section aria-labelledby="guest-orders" className="mt-10 max-w-xl border-t border-neutral-200 pt-6">
       <h2 id="guest-orders" className="text-xl font-semibold">
@@ -31,7 +28,7 @@ export function GuestOrdersRequest({ email, answer }: { email: string; answer: u
           {t("account.guestOrders.sent", { email: sent })}
         </p>
       ) : (
-        <Form method="post" className="mt-4 space-y-4" noValidate>
+        <Form method="post" className="mt-4 space-y-4" {...feedback.formProps} noValidate>
           <CsrfField />
           <FormError message={feedback.formError} />
           <Button type="submit" variant="secondary" busy={busy}>

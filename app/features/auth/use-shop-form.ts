@@ -6,6 +6,11 @@ import type { ErrorKey } from "#common/errors.ts";
 import { useNotifications } from "~/components/ui/notifications.tsx";
 import type { FormReply } from "~/lib/form-action.server.ts";
 
+/** An action's answer that says the form's change was made (`{ ok: true, ... }`), not a refusal. */
+export function succeeded(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && (answer as { ok?: unknown }).ok === true;
+}
+
 function isReply(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && "status" in value && "error" in value;
 }
@@ -35,7 +40,10 @@ export function useShopForm(actionData: unknown, locale: Locale) {
   const initial = (form.initialValue ?? {}) as Record<string, unknown>;
   return {
     formProps: getFormProps(form),
+    /** The catalogue key of the form's error (to tell one refusal from another), if any. */
+    formErrorKey: formKey,
     formError,
+    hasFieldError: (name: string) => (form.allErrors[name]?.length ?? 0) > 0,
     fieldError: (name: string) => {
       const [key] = form.allErrors[name] ?? [];
       return key ? fieldErrorMessage(locale, key) : undefined;
