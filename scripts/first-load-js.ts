@@ -63,7 +63,7 @@ const CATCH_ALL_KINDS: Partial<Record<PageType, string>> = { category: "category
  */
 const PAGE_TEXTS: Partial<Record<PageType, TextPart[]>> = {
   product: ["product"],
-  login: ["account"],
+  login: ["auth"],
   wishlist: ["product"],
 };
 

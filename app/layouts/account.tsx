@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The account navigation's texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "auth"] } satisfies TextsHandle;
 
 /** One visitor's pages: never cached (private-page.ts). */
 export const headers = privatePageHeaders;

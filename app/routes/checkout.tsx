@@ -22,7 +22,7 @@ export function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["buying", "account", "product"] } satisfies TextsHandle;
+export const handle = { texts: ["buying", "auth", "product"] } satisfies TextsHandle;
 
 /** /checkout (docs/glossary.md, storefront spec §2: simplified header and footer; an empty cart goes to /cart). */
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {

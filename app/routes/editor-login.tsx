@@ -69,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
 
 export default function EditorLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -24,7 +24,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "auth"] } satisfies TextsHandle;
 
 export default function EditorManual({ loaderData }: Route.ComponentProps) {
   return <ManualPage locale={loaderData.locale} prefix={loaderData.prefix} />;

@@ -38,7 +38,7 @@ export function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "auth"] } satisfies TextsHandle;
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

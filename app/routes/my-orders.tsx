@@ -56,7 +56,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "auth"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

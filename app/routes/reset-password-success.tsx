@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

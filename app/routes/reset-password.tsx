@@ -41,7 +41,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const headers = privatePageHeaders;
 
 /** The catalogue parts its components name beyond the core texts (common/i18n/text-parts.ts). */
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["auth"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

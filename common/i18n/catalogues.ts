@@ -91,12 +91,14 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     product: () => import("./parts/de-product.ts"),
     buying: () => import("./parts/de-buying.ts"),
     account: () => import("./parts/de-account.ts"),
+    auth: () => import("./parts/de-auth.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
     product: () => import("./parts/en-product.ts"),
     buying: () => import("./parts/en-buying.ts"),
     account: () => import("./parts/en-account.ts"),
+    auth: () => import("./parts/en-auth.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

@@ -30,7 +30,7 @@ describe("the browser's catalogue parts (ADR 029)", () => {
   });
 
   it("tell the part of a key, the core for a namespace in none", () => {
-    expect(partOfKey("auth.loggedIn")).toBe("account");
+    expect(partOfKey("auth.loggedIn")).toBe("auth");
     expect(partOfKey("reviews.title")).toBe("product");
     expect(partOfKey("errors.csrfTokenMismatch")).toBeUndefined();
   });

@@ -21,7 +21,9 @@ export const TEXT_PARTS = {
     "order",
     "documents",
   ],
-  account: ["auth", "account", "operatorLogin", "editorManual", "editorPages"],
+  // The login, registration and password pages need only these (a lighter /login).
+  auth: ["auth", "operatorLogin"],
+  account: ["account", "editorManual", "editorPages"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;
