@@ -187,7 +187,8 @@ describeDatabases("mail outbox", (shop) => {
     }
     const reset = await (await app.request("/dev/outbox/templates/passwordReset/de/html")).text();
     expect(reset).toContain("Passwort zurücksetzen bei Nordlicht Home &amp; Tech");
-    expect(reset).toContain("background-color:#a21caf");
+    // The shop's button shade (primary-700) of the saved colour.
+    expect(reset).toContain("background-color:#6a1473");
     expect((await app.request("/dev/outbox/templates/toString/de")).status).toBe(404);
     expect((await app.request("/dev/outbox/templates/passwordReset/fr/html")).status).toBe(404);
   });

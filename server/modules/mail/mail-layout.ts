@@ -2,6 +2,7 @@ import type * as ReactEmailModule from "@react-email/components";
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
 import type { Locale } from "#common/constants.ts";
 import { DEFAULT_DESIGN_SETTINGS } from "#common/design/design-settings.ts";
+import { generatePalette } from "#common/design/palette.ts";
 import { SELLER } from "./seller.ts";
 
 /**
@@ -25,9 +26,15 @@ export function reactEmail(): Promise<ReactEmail> {
   return loading;
 }
 
-/** A colour from the settings as CSS, else the default (the settings are validated; this is the last guard). */
+/**
+ * The shade the shop's own buttons use (primary-700 of the design's palette, editor spec §9): dark
+ * enough for white text and for text on white (WCAG AA), where the primary colour itself may not
+ * be. A settings value that is no colour falls back to the default (the settings are validated;
+ * this is the last guard).
+ */
 function colour(theme: MailTheme): string {
-  return /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : DEFAULT_MAIL_THEME.primaryColor;
+  const base = /^#[0-9a-f]{6}$/i.test(theme.primaryColor) ? theme.primaryColor : DEFAULT_MAIL_THEME.primaryColor;
+  return generatePalette("primary", base)?.entries.find((entry) => entry.stop === 700)?.colour ?? base;
 }
 
 /** Only web and mail addresses become links: a stored "javascript:" address never does. */

@@ -97,15 +97,17 @@ describe("order confirmation mail", async () => {
     expect((await renderOrderConfirmationMail(data)).text).toMatch(/^Guten Tag Hygge GmbH,/);
   });
 
-  it("shows the shop's primary colour from the design settings, and a settings value that is no colour never", async () => {
+  it("shows the shop's button shade of the design's primary colour, and a settings value that is no colour never", async () => {
+    // primary-700 of #a21caf's palette: white text on it and it on white pass WCAG AA.
+    const shade = "#6a1473";
     const themed = await renderOrderConfirmationMail(sampleOrderMail(), { primaryColor: "#a21caf" });
-    expect(themed.html).toContain("color:#a21caf");
+    expect(themed.html).toContain(`color:${shade}`);
     const reset = await renderMail(
       "passwordReset",
       { locale: "en", firstName: "Ann", resetUrl: "https://shop.example/set-new-password?token=x", validMinutes: 60 },
       { primaryColor: "#a21caf" },
     );
-    expect(reset.html).toContain("background-color:#a21caf");
+    expect(reset.html).toContain(`background-color:${shade}`);
     expect(reset.html).toContain('href="https://shop.example/set-new-password?token=x"');
     expect(reset.text).toContain("https://shop.example/set-new-password?token=x");
     const hostile = await renderMail(
