@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useT } from "~/lib/i18n.tsx";
 import { CartForm } from "./cart-form.tsx";
 import { LazyQuickCart } from "./lazy-quick-cart.tsx";
@@ -20,6 +21,16 @@ export function CardAddButton({
 }) {
   const t = useT();
   const { add, added, close } = useAddToCart();
+  const button = useRef<HTMLButtonElement>(null);
+  // react-aria gives the focus back to what had it when the dialog opened. Should that have
+  // been lost meanwhile (the list re-rendered under a slow answer), the focus would end on the
+  // page itself: then it goes back to this button, where the keyboard user started.
+  const closeAndRefocus = () => {
+    close();
+    setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) button.current?.focus();
+    }, 50);
+  };
   return (
     <>
       <CartForm intent="add" onSubmit={() => add({ productId: variationId, quantity })}>
@@ -28,6 +39,7 @@ export function CardAddButton({
             <input type="hidden" name="productId" value={variationId} />
             <input type="hidden" name="quantity" value={quantity} />
             <button
+              ref={button}
               type="submit"
               aria-label={t("cart.addNamedToCart", { name: productName })}
               aria-disabled={busy || undefined}
@@ -40,7 +52,7 @@ export function CardAddButton({
         )}
       </CartForm>
       {/* Outside the form: React events bubble through the dialog's portal. */}
-      <LazyQuickCart added={added} onClose={close} />
+      <LazyQuickCart added={added} onClose={closeAndRefocus} />
     </>
   );
 }
