@@ -9,7 +9,7 @@ import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
-import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
+import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -20,8 +20,7 @@ import type { Route } from "./+types/my-order";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const orderId = Number(params.orderId);
-  if (!/^\d{1,10}$/.test(params.orderId) || !Number.isSafeInteger(orderId)) throw data(null, { status: 404 });
+  const orderId = orderIdOf(params.orderId);
   const answer = await app.rpc.getCustomerOrder({ orderId }).catch(orderNotFoundAs404);
   // The customer's own order is always seen in full (the order's customer, storefront spec §6).
   if (answer.access !== "full") throw data(null, { status: 404 });

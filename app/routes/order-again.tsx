@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import type { OrderAgainLine } from "#server/operations/order-again.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -9,7 +9,7 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { orderAgainAction } from "~/features/account/order-again-action.server.ts";
 import { quantityField } from "~/features/account/order-again-form.ts";
-import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
+import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -17,15 +17,6 @@ import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/order-again";
-
-/** The order id of the path; anything else is the 404 of an unknown page. */
-function orderIdOf(param: string | undefined): number {
-  const orderId = Number(param);
-  if (!param || !/^\d{1,10}$/.test(param) || !Number.isSafeInteger(orderId) || orderId < 1) {
-    throw data(null, { status: 404 });
-  }
-  return orderId;
-}
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const app = getAppContext(context);

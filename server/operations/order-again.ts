@@ -1,7 +1,7 @@
-import { translatorFor } from "#common/i18n/translator.ts";
+import { translatorFor, type Translator } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import { customerOrderInput } from "#common/schemas/order.ts";
-import { checkOrderParams, loadCartVariations, priceLines, type CartVariation } from "../modules/cart/index.ts";
+import { checkOrderParams, priceLines, type CartVariation } from "../modules/cart/index.ts";
 import {
   findOrderById,
   listOrderItems,
@@ -11,7 +11,6 @@ import {
 } from "../modules/order/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import type { RequestContext } from "../rpc/context.ts";
 import { pricingChoicesOf } from "./cart-current.ts";
 
 /** One line of an order as it could be ordered again now (storefront spec §4 "Order-again"). */
@@ -59,8 +58,7 @@ function orderedLines(items: OrderItemRow[]): (OrderItemRow & { variationId: num
  * spec §4). A file answer is the earlier order's upload, which a new cart line cannot take over:
  * the customer uploads it again on the product page. Answers the translated reason, else null.
  */
-function propertyProblem(ctx: RequestContext, variation: CartVariation, line: OrderItemRow): string | null {
-  const t = translatorFor(ctx.locale);
+function propertyProblem(t: Translator, variation: CartVariation, line: OrderItemRow): string | null {
   const file = line.properties.find((property) => property.type === "file");
   if (file) return t("account.orderAgain.fileAgain", { name: file.name });
   const changedType = line.properties.find((ordered) => {
@@ -100,30 +98,24 @@ export const getOrderAgain = defineOperation({
     }
     const lines = orderedLines(await listOrderItems(db, order.id));
     const now = new Date();
-    const [variations, priced] = await Promise.all([
-      loadCartVariations(
-        db,
-        lines.map((line) => line.variationId),
-        ctx.locale,
-      ),
-      priceLines(
-        db,
-        lines.map((line) => ({
-          id: line.id,
-          variationId: line.variationId,
-          quantity: line.quantity,
-          properties: line.properties.map((property) => ({ propertyId: property.propertyId, value: property.value })),
-        })),
-        { locale: ctx.locale, now, choices: await pricingChoicesOf(ctx), currency: order.currency },
-      ),
-    ]);
+    // The cart's pricing reads the variations once; the answer checks use the same rows.
+    const priced = await priceLines(
+      db,
+      lines.map((line) => ({
+        id: line.id,
+        variationId: line.variationId,
+        quantity: line.quantity,
+        properties: line.properties.map((property) => ({ propertyId: property.propertyId, value: property.value })),
+      })),
+      { locale: ctx.locale, now, choices: await pricingChoicesOf(ctx), currency: order.currency },
+    );
     const t = translatorFor(ctx.locale);
     const pricedById = new Map(priced.built.map((line) => [line.item.id, line.item]));
     const answers = lines.map((line): OrderAgainLine => {
-      const variation = variations.get(line.variationId);
+      const variation = priced.variations.get(line.variationId);
       const current = pricedById.get(line.id);
       const problem =
-        !variation || !current ? t("account.orderAgain.unavailable") : propertyProblem(ctx, variation, line);
+        !variation || !current ? t("account.orderAgain.unavailable") : propertyProblem(t, variation, line);
       const currentPrice = current ? current.price : null;
       return {
         orderItemId: line.id,

@@ -11,3 +11,12 @@ export function orderNotFoundAs404(error: unknown): never {
   }
   throw error;
 }
+
+/** The order id of the path; anything else is the 404 of an unknown page. */
+export function orderIdOf(param: string | undefined): number {
+  const orderId = Number(param);
+  if (!param || !/^\d{1,10}$/.test(param) || !Number.isSafeInteger(orderId) || orderId < 1) {
+    throw data(null, { status: 404 });
+  }
+  return orderId;
+}

@@ -16,23 +16,30 @@ export function isFailure(value: unknown): value is Failure {
 }
 
 /**
- * Field errors for the inputs, and the form's error as a persistent negative
- * notification (docs/glossary.md, storefront spec §8). A field-only failure needs no notification.
+ * A form's error (not a field's) as a persistent negative notification, once per answer
+ * (docs/glossary.md, storefront spec §8). Shared by useFormFeedback and useShopForm.
  */
-export function useFormFeedback(actionData: unknown, locale: Locale) {
+export function useFormErrorNotice(actionData: unknown, formError: string | null): void {
   const { notify } = useNotifications();
-  const failure = isFailure(actionData) ? actionData : null;
   const notified = useRef<unknown>(null);
-  const formError =
-    failure && Object.keys(failure.fields).length === 0
-      ? errorMessage(locale, failure.error.key, failure.error.values)
-      : null;
-
   useEffect(() => {
     if (!formError || notified.current === actionData) return;
     notified.current = actionData;
     notify({ type: "negative", message: formError });
   }, [actionData, formError, notify]);
+}
+
+/**
+ * Field errors for the inputs, and the form's error as a persistent negative
+ * notification (docs/glossary.md, storefront spec §8). A field-only failure needs no notification.
+ */
+export function useFormFeedback(actionData: unknown, locale: Locale) {
+  const failure = isFailure(actionData) ? actionData : null;
+  const formError =
+    failure && Object.keys(failure.fields).length === 0
+      ? errorMessage(locale, failure.error.key, failure.error.values)
+      : null;
+  useFormErrorNotice(actionData, formError);
 
   return {
     formError,

@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useEffect, useRef } from "react";
 import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { Locale } from "#common/constants.ts";
 import type { ErrorKey } from "#common/errors.ts";
-import { useNotifications } from "~/components/ui/notifications.tsx";
 import type { FormReply } from "~/lib/form-action.server.ts";
+import { useFormErrorNotice } from "./use-form-feedback.ts";
 
 /** An action's answer that says the form's change was made (`{ ok: true, ... }`), not a refusal. */
 export function succeeded(answer: unknown): boolean {
@@ -24,19 +23,13 @@ function isReply(value: unknown): value is FormReply {
  * the action does not send those back).
  */
 export function useShopForm(actionData: unknown, locale: Locale) {
-  const { notify } = useNotifications();
   const lastResult = isReply(actionData) ? actionData : undefined;
   const [form] = useForm({ lastResult, shouldValidate: "onSubmit" });
   const [formKey] = form.errors ?? [];
   const formError = formKey
     ? errorMessage(locale, formKey as ErrorKey, isReply(actionData) ? actionData.errorValues : undefined)
     : null;
-  const notified = useRef<unknown>(null);
-  useEffect(() => {
-    if (!formError || notified.current === actionData) return;
-    notified.current = actionData;
-    notify({ type: "negative", message: formError });
-  }, [actionData, formError, notify]);
+  useFormErrorNotice(actionData, formError);
   const initial = (form.initialValue ?? {}) as Record<string, unknown>;
   return {
     formProps: getFormProps(form),

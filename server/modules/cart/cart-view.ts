@@ -118,13 +118,14 @@ export function isSpecialOfferPrice(rows: PriceRow[], quantity: number, now: Dat
  * The cart's lines priced for a delivery: the catalogue's gross prices for domestic and EU
  * consumer deliveries (net derived at the delivery country's rate); for exports and reverse
  * charge (0 %) the German net price, because the shop must not keep German VAT it does not
- * owe. Lines that can no longer be bought are left out and named in `unavailableLineIds`.
+ * owe. Lines that can no longer be bought are left out and named in `unavailableLineIds`;
+ * `variations` are the catalogue rows the lines were priced from.
  */
 export async function buildCartLines(
   db: Database,
   lines: Pick<CartLineRow, "id" | "variationId" | "quantity" | "properties">[],
   context: { locale: Locale; now: Date; currency: string; home: DeliveryVat; delivery: DeliveryVat },
-): Promise<{ built: BuiltLine[]; unavailableLineIds: number[] }> {
+): Promise<{ built: BuiltLine[]; unavailableLineIds: number[]; variations: Map<number, CartVariation> }> {
   const { locale, now, home, delivery } = context;
   const m = (cents: number) => money(cents, context.currency, locale);
   const zeroRated = delivery.treatment === "export" || delivery.treatment === "reverseCharge";
@@ -206,5 +207,5 @@ export async function buildCartLines(
       },
     });
   }
-  return { built, unavailableLineIds };
+  return { built, unavailableLineIds, variations };
 }

@@ -21,7 +21,8 @@ export type EmailChangedNoticeData = {
   newEmail: string;
 };
 
-function greeting(t: ReturnType<typeof translatorFor>, firstName: string): string {
+/** The account mails' greeting: by first name, else without one (email change, guest orders). */
+export function greeting(t: ReturnType<typeof translatorFor>, firstName: string): string {
   return firstName ? t("mail.emailChange.greeting", { name: firstName }) : t("mail.emailChange.greetingNoName");
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
+import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
@@ -24,12 +25,7 @@ export function renderGuestOrdersLinkMail(
     {
       locale: data.locale,
       subject: t("mail.guestOrders.subject", values),
-      before: [
-        data.firstName
-          ? t("mail.emailChange.greeting", { name: data.firstName })
-          : t("mail.emailChange.greetingNoName"),
-        t("mail.guestOrders.intro", values),
-      ],
+      before: [greeting(t, data.firstName), t("mail.guestOrders.intro", values)],
       link: { label: t("mail.guestOrders.button"), url: data.attachUrl },
       after: [t("mail.guestOrders.ignore")],
     },
