@@ -6,9 +6,9 @@ import { FormError } from "~/components/ui/form-error.tsx";
 import { LineChoices } from "~/components/ui/line-choices.tsx";
 import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
-import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { orderAgainAction } from "~/features/account/order-again-action.server.ts";
-import { quantityField } from "~/features/account/order-again-form.ts";
+import { LINE_FIELD, quantityField } from "~/features/account/order-again-form.ts";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -66,9 +66,9 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
   const t = useT();
   const { locale, prefix } = useRootData();
   const navigation = useNavigation();
-  const feedback = useFormFeedback(actionData, locale);
+  const feedback = useShopForm(actionData, locale);
   const { again } = loaderData;
-  const chosenBefore = feedback.value("lines")?.split(",");
+  const chosenBefore = feedback.values(LINE_FIELD);
   const orderPath = withPrefix(prefix, `/my-account/my-orders/${again.orderId}`);
   return (
     <>
@@ -79,7 +79,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
       </p>
       <h1 className="mt-4 text-3xl font-semibold">{t("account.orderAgain.title", { number: again.orderNumber })}</h1>
       <p className="mt-2 text-neutral-800">{t("account.orderAgain.intro")}</p>
-      <Form method="post" className="mt-6" noValidate>
+      <Form method="post" className="mt-6" {...feedback.formProps} noValidate>
         <CsrfField />
         <FormError message={feedback.formError} />
         <ul className="mt-4 divide-y divide-neutral-200 border-y border-neutral-200">
@@ -134,7 +134,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
                       <label className="flex items-center gap-2">
                         <input
                           type="checkbox"
-                          name="line"
+                          name={LINE_FIELD}
                           value={line.orderItemId}
                           defaultChecked={chosenBefore ? chosenBefore.includes(String(line.orderItemId)) : true}
                           className="h-5 w-5"

@@ -8,8 +8,6 @@ import type { Locale } from "#common/constants.ts";
 import { appContext, type Flash } from "#server/http/router-context.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import type { SessionData } from "#server/modules/session/session.ts";
-import type { cartAction } from "~/features/cart/cart-action.server.ts";
-import type { checkoutAction } from "~/features/checkout/checkout-action.server.ts";
 import type { Shop } from "./harness.ts";
 import { addOrderCatalog, BERLIN, DHL_PAKET, PREPAYMENT } from "./order-fixture.ts";
 import { sharedPageDecision } from "#server/http/shared-pages.ts";
@@ -40,7 +38,7 @@ export class FormBrowser {
 
   /** Posts a form to a route action; answers its Response (redirect) or data with status. */
   async post(
-    action: (context: RouterContextProvider, request: Request) => ReturnType<typeof checkoutAction | typeof cartAction>,
+    action: (context: RouterContextProvider, request: Request) => Promise<unknown>,
     path: string,
     /** A list is a repeated field (check boxes of one name). */
     fields: Record<string, string | string[]>,

@@ -177,13 +177,15 @@ describeDatabases("order again", (shop) => {
     // Nothing chosen, then a bad quantity: refused, the cart stays empty.
     expect(await post({})).toMatchObject({
       status: 400,
-      body: { ok: false, error: { key: "orderAgainNothingChosen" } },
+      body: { status: "error", error: { "": ["orderAgainNothingChosen"] } },
     });
     const badQuantity = await post({ line: id(9101), [`quantity-${id(9101)}`]: "1.5" });
     expect(badQuantity).toMatchObject({
       status: 400,
-      body: { fields: { [`quantity-${id(9101)}`]: "validation.wholeNumber" } },
+      body: { error: { [`quantity-${id(9101)}`]: ["validation.wholeNumber"] } },
     });
+    // The refused form comes back as sent, to refill it without JavaScript.
+    expect(badQuantity.body).toMatchObject({ initialValue: { line: id(9101), [`quantity-${id(9101)}`]: "1.5" } });
     expect(await cartLines()).toEqual([]);
 
     // Two lines chosen; 9102 had 3 in stock and 2 went into the order: 1 is left, 3 are asked for.
