@@ -8,6 +8,7 @@ import { OrderPreferredDelivery } from "~/features/order/order-preferred-deliver
 import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -101,6 +102,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       />
       <OrderDocuments documents={order.documents} pending={order.documentsPending} />
       <PaymentSummary order={order} />
+      <ShipmentSummary shipments={order.shipments} />
       {payable(order) && (
         <section aria-labelledby="pay-now" className="mt-8">
           <h2 id="pay-now" className="sr-only">

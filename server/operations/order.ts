@@ -13,6 +13,7 @@ import {
   findOrderById,
   findRecentOrderFromCart,
   listOrderItems,
+  listOrderShipments,
   type OrderRow,
   orderDetailView,
   orderSummaryView,
@@ -156,10 +157,11 @@ export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<O
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
-  const [items, countries, documents] = await Promise.all([
+  const [items, countries, documents, shipments] = await Promise.all([
     listOrderItems(ctx.services.db, order.id),
     listCountries(ctx.services.db, ctx.locale, { activeOnly: false }),
     orderDocumentViews(ctx.services.db, order.id),
+    listOrderShipments(ctx.services.db, order.id),
   ]);
   const names = new Map(countries.map((country) => [country.id, country.name]));
   return {
@@ -172,6 +174,7 @@ export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<O
       (id) => names.get(id) ?? "",
       documents,
       paidCents,
+      shipments,
     ),
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import { customers } from "../modules/customer/index.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import { listOwnedAddresses, snapshotOf } from "../modules/address/index.ts";
-import { listOrderItems, orders } from "../modules/order/index.ts";
+import { listOrderItems, listOrderShipments, orders } from "../modules/order/index.ts";
 import { reviewReplies, reviews } from "../modules/review/index.ts";
 import { listCustomerWishlist } from "../modules/wishlist/index.ts";
 import { subscriptionOf } from "../modules/newsletter/index.ts";
@@ -16,7 +16,7 @@ const money = (cents: number, currency: string) => ({ cents, currency });
 /**
  * Everything the shop keeps about a customer, for the customer (GDPR art. 15 and 20: in a
  * structured, machine-readable format): the account, the address book, every order with its
- * lines and address copies, reviews and replies, the wishlist, the newsletter subscription
+ * lines, address copies and parcels, reviews and replies, the wishlist, the newsletter subscription
  * of the account's address. No password hash, session or internal key.
  */
 export async function customerDataExport(db: Database, customerId: number, now = new Date()) {
@@ -89,6 +89,11 @@ export async function customerDataExport(db: Database, customerId: number, now =
         unitPrice: money(item.unitGrossCents, order.currency),
         attributes: item.attributes,
         properties: item.properties,
+      })),
+      shipments: (await listOrderShipments(db, order.id)).map((shipment) => ({
+        carrier: shipment.parcelServiceName,
+        trackingNumber: shipment.trackingNumber,
+        shippedAt: shipment.shippedAt,
       })),
     })),
   );

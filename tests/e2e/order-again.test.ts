@@ -6,6 +6,7 @@
  * - Order again (storefront spec §4): from the order list in German, the changed line first with
  *   both prices, the chosen lines go to the cart; from the order's page in English, nothing
  *   chosen is refused with a message.
+ * - Shipping: the order's page shows its parcel with DHL's tracking page.
  * - Guest orders: the link mailed to the account's address adds the guest order.
  */
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
@@ -14,7 +15,7 @@ import { checkA11y } from "./harness/axe.ts";
 import { landOn, visit, waitForHydration } from "./harness/browser.ts";
 import { linkInMail } from "./harness/mail.ts";
 import { expect, test } from "./harness/fixtures.ts";
-import { ORDER_CUSTOMER, startShopWithOrder } from "./harness/order-shop.ts";
+import { ORDER_CUSTOMER, ORDER_TRACKING_NUMBER, startShopWithOrder } from "./harness/order-shop.ts";
 import type { ShopServer } from "./harness/shop-server.ts";
 
 let shop: ShopServer | undefined;
@@ -69,8 +70,18 @@ test("a customer orders again after a price change: the changed line first with 
   await expect(cart.getByRole("link", { name: "Tisch Probe" }).first()).toBeVisible();
   await expect(cart.getByRole("link", { name: "Outlet Probe" }).first()).toBeVisible();
 
-  // English, from the order's page: nothing chosen changes nothing and says why.
+  // English, from the order's page (it shipped: the parcel links to DHL's tracking page): nothing
+  // chosen changes nothing and says why.
   await visit(page, url(`/en/my-account/my-orders/${order.orderId}`));
+  const shipments = page.getByRole("region", { name: "Shipments" });
+  await expect(shipments).toContainText(`Tracking number${ORDER_TRACKING_NUMBER}`);
+  await expect(
+    shipments.getByRole("link", { name: `Track parcel with DHL, tracking number ${ORDER_TRACKING_NUMBER}` }),
+  ).toHaveAttribute(
+    "href",
+    `https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${ORDER_TRACKING_NUMBER}`,
+  );
+  await checkA11y(page);
   await page.getByRole("link", { name: "Order again" }).click();
   await landOn(page, `/en${againPath}`);
   await waitForHydration(page);

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { recordShipment } from "#server/modules/order/index.ts";
 import { orders } from "#server/modules/order/order.table.ts";
+import { trackingUrlFor } from "#server/modules/shipping/index.ts";
+import { DEMO_PARCEL_SERVICES } from "#server/demo/commerce/shipping-profiles.ts";
 import type { CustomerOrderList } from "#server/operations/account-orders.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
 import { expectError } from "./checkout-fixture.ts";
@@ -90,5 +93,77 @@ describeDatabases("the account's orders", (shop) => {
     for (const input of [{ page: 0 }, { page: 1.5 }, { page: "2" }, { page: 1, customerId: 1 }]) {
       expect((await anna.callRaw("getCustomerOrders", input)).status).toBe(400);
     }
+  });
+
+  it("shows the parcels of a shipped order with the carrier's tracking page, the shipping date once, and the export has them", async () => {
+    await addOrderCatalog(shop());
+    const anna = await customer(shop(), "anna3@example.com");
+    const placed = await placeOrder(shop(), anna);
+    const detail = async () =>
+      ((await anna.call("getCustomerOrder", { orderId: placed.orderId }, { method: "GET" })).body.data as OrderAnswer)
+        .order as Extract<OrderAnswer, { access: "full" }>["order"];
+    expect((await detail()).shipments).toEqual([]);
+    expect((await detail()).dates).toEqual([]);
+
+    const dhl = DEMO_PARCEL_SERVICES[0]!;
+    const parcel = (trackingNumber: string, shippedAt: Date) => ({
+      parcelServiceName: dhl.name,
+      trackingNumber,
+      trackingUrl: trackingUrlFor(dhl.trackingUrlTemplate, trackingNumber),
+      shippedAt,
+    });
+    const first = new Date("2026-11-20T09:00:00Z");
+    await shop().db.transaction((tx) => recordShipment(tx, placed.orderId, parcel("00340434161094042557", first)));
+    // The same parcel again (a retried 'ship') adds nothing; a second parcel keeps the first date.
+    await shop().db.transaction((tx) => recordShipment(tx, placed.orderId, parcel("00340434161094042557", new Date())));
+    await shop().db.transaction((tx) =>
+      recordShipment(tx, placed.orderId, {
+        parcelServiceName: "Nordfracht Spedition",
+        trackingNumber: "NF-2231",
+        trackingUrl: null,
+        shippedAt: new Date("2026-11-21T09:00:00Z"),
+      }),
+    );
+
+    const shipped = await detail();
+    expect(shipped.shipments).toEqual([
+      {
+        parcelServiceName: "DHL",
+        trackingNumber: "00340434161094042557",
+        trackingUrl:
+          "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557",
+        shippedAt: first.toISOString(),
+      },
+      {
+        parcelServiceName: "Nordfracht Spedition",
+        trackingNumber: "NF-2231",
+        trackingUrl: null,
+        shippedAt: "2026-11-21T09:00:00.000Z",
+      },
+    ]);
+    expect(shipped.dates).toEqual([{ typeId: 5, date: first.toISOString() }]);
+    expect(shipped.shippingProvider).toBe("DHL");
+
+    // Only the order's customer sees them; the confirmation link without a soft login does not.
+    const ben = await customer(shop(), "ben3@example.com");
+    expectError(
+      await ben.call("getCustomerOrder", { orderId: placed.orderId }, { method: "GET" }),
+      404,
+      "orderNotFound",
+    );
+    const visitor = shop().client();
+    const limited = (
+      await visitor.call("getOrder", { orderId: placed.orderId, accessKey: placed.accessKey }, { method: "GET" })
+    ).body.data as OrderAnswer;
+    expect(limited.access).toBe("limited");
+    expect(JSON.stringify(limited)).not.toContain("00340434161094042557");
+
+    const exported = (await anna.call("getMyData", {}, { method: "GET" })).body.data as {
+      orders: { shipments: unknown[] }[];
+    };
+    expect(exported.orders[0]?.shipments).toEqual([
+      { carrier: "DHL", trackingNumber: "00340434161094042557", shippedAt: first.toISOString() },
+      { carrier: "Nordfracht Spedition", trackingNumber: "NF-2231", shippedAt: "2026-11-21T09:00:00.000Z" },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { OrderPreferredDelivery } from "./order-preferred-delivery.tsx";
 import { OrderItemsTable } from "./order-items-table.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PaymentSummary } from "./payment-summary.tsx";
+import { ShipmentSummary } from "./shipment-summary.tsx";
 import { SoftLoginForm } from "./soft-login-form.tsx";
 
 /** /confirmation/{orderId}/{accessKey}: success or failed payment, then what this visitor may see. */
@@ -70,6 +71,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
         </>
       )}
       <PaymentSummary order={order} />
+      {answer.access === "full" && <ShipmentSummary shipments={answer.order.shipments} />}
       {answer.access === "full" && answer.order.additionalInformation.orderContactWish && (
         <section aria-labelledby="order-notes-heading" className="mt-10">
           <h2 id="order-notes-heading" className="text-xl font-semibold">

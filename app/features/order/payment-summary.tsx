@@ -25,6 +25,8 @@ export function PaymentSummary({ order }: { order: OrderSummaryView }) {
         </dd>
         <dt className="font-semibold">{t("order.confirmation.shippingMethod")}</dt>
         <dd>{order.shippingProfileName}</dd>
+        <dt className="font-semibold">{t("order.confirmation.shippingProvider")}</dt>
+        <dd>{order.shippingProvider}</dd>
       </dl>
       {bank && (
         <div className="mt-6 rounded-md border border-neutral-300 p-4">

@@ -8,6 +8,13 @@ export { formatOrderNumber } from "./order-number.ts";
 export { anonymiseCustomerOrders } from "./order-erasure.ts";
 export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
 export {
+  listOrderShipments,
+  recordShipment,
+  SHIPPING_DATE_TYPE,
+  type NewOrderShipment,
+  type OrderShipmentRow,
+} from "./order-shipments.ts";
+export {
   attachGuestOrders,
   countOrdersOf,
   findOrderById,
@@ -27,6 +34,13 @@ export {
   paymentMethodNameIn,
   type OrderDetailView,
   type OrderDocuments,
+  type OrderShipmentView,
   type OrderSummaryView,
 } from "./order-view.ts";
-export { ORDER_ITEM_TYPE, orders, type OrderAdditionalInformation, type PaymentStatus } from "./order.table.ts";
+export {
+  ORDER_ITEM_TYPE,
+  orderShipments,
+  orders,
+  type OrderAdditionalInformation,
+  type PaymentStatus,
+} from "./order.table.ts";

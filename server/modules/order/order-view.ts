@@ -5,6 +5,7 @@ import type { AddressSnapshot } from "../address/index.ts";
 import type { DocumentType } from "#common/document-types.ts";
 import { listPaymentMethods } from "../payment/index.ts";
 import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from "./bank-details.ts";
+import type { OrderShipmentRow } from "./order-shipments.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemAttribute, OrderItemProperty, PaymentStatus } from "./order.table.ts";
 import { refundDueCents } from "./order-payment-status.ts";
@@ -103,6 +104,16 @@ export type OrderDetailView = OrderSummaryView & {
   orderItems: OrderItemView[];
   additionalInformation: OrderRow["additionalInformation"];
   preferredDelivery: OrderRow["preferredDelivery"];
+  /** The order's parcels on their way, first sent first (empty until it ships). */
+  shipments: OrderShipmentView[];
+};
+
+/** A parcel as the shopper sees it: carrier, tracking number, tracking page, when it left. */
+export type OrderShipmentView = {
+  parcelServiceName: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  shippedAt: string;
 };
 
 /**
@@ -169,6 +180,7 @@ export function orderDetailView(
   countryName: (countryId: number) => string,
   documents: OrderDocuments,
   paidCents: number,
+  shipments: readonly OrderShipmentRow[],
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -184,6 +196,12 @@ export function orderDetailView(
     deliveryAddress: address(order.deliveryAddress),
     additionalInformation: order.additionalInformation,
     preferredDelivery: order.preferredDelivery,
+    shipments: shipments.map((shipment) => ({
+      parcelServiceName: shipment.parcelServiceName,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+      shippedAt: shipment.shippedAt.toISOString(),
+    })),
     orderItems: items.map((item) => ({
       id: item.id,
       position: item.position,

@@ -151,3 +151,33 @@ export const orderItems = pgTable(
     check("order_items_quantity_check", sql`${table.quantity} > 0`),
   ],
 );
+
+/**
+ * A parcel of an order on its way (docs/account.md): the carrier's name, the tracking number and
+ * the tracking page as they were when it was sent (copies, like the order's addresses: a carrier
+ * renamed later does not change a sent parcel). An order can go in several parcels; the first
+ * one dates the order's shipping date (typeId 5).
+ */
+export const orderShipments = pgTable(
+  "order_shipments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    parcelServiceName: text("parcel_service_name").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    /** https only (trackingUrlFor); null when the carrier has no tracking page. */
+    trackingUrl: text("tracking_url"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One tracking number once per order: a retried or double-clicked 'ship' adds no second parcel.
+    // Also the index of an order's parcels (order_id first).
+    uniqueIndex("order_shipments_number_idx").on(table.orderId, table.trackingNumber),
+    check(
+      "order_shipments_tracking_url_check",
+      sql`${table.trackingUrl} is null or ${table.trackingUrl} like 'https://%'`,
+    ),
+  ],
+);

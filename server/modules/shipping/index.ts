@@ -7,4 +7,5 @@ export {
   type ShippingMethod,
 } from "./shipping-options.ts";
 export { loadShippingProfiles } from "./shipping-profiles.ts";
+export { TRACKING_NUMBER, trackingUrlFor } from "./tracking.ts";
 export { parcelServices, shippingProfileCountries, shippingProfiles, shippingRates } from "./shipping.table.ts";

@@ -5,6 +5,11 @@ import { countries } from "../tax/index.ts";
 export const parcelServices = pgTable("parcel_services", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  /**
+   * The carrier's tracking page with `{trackingNumber}` where the number goes (https only,
+   * trackingUrlFor); null: the carrier has none, a shipment shows its number without a link.
+   */
+  trackingUrlTemplate: text("tracking_url_template"),
 });
 
 /**

@@ -3,8 +3,8 @@
  * (tests/integration/order-fixture.ts: no demo catalogue with its images, so the shop starts
  * in seconds rather than a minute). `startShopWithOrder()` also places one guest order through
  * the API (doPlaceOrder, in process), for the confirmation page tests; with "customer" the order
- * is a registered customer's, after a guest order with the customer's address, and a price
- * rises afterwards (order again, guest orders). The checkout choices are written to the
+ * is a registered customer's, after a guest order with the customer's address; it ships with
+ * DHL (a tracking number) and a price rises afterwards (order again, guest orders). The checkout choices are written to the
  * session as the checkout operations do. (The shared e2e shop's PGlite cannot be reached from
  * the test process.)
  *
@@ -28,6 +28,8 @@ type OrderMode = "none" | "guest" | "customer";
 
 /** The customer of `startShopWithCustomerOrder`. */
 export const ORDER_CUSTOMER = { email: "anna.again@example.com", password: "Wiederholung-2026" };
+/** The tracking number of the customer's order, sent with DHL. */
+export const ORDER_TRACKING_NUMBER = "00340434161094042557";
 /** 9102's price after the customer's order (it was 10,70 €). */
 export const RAISED_PRICE_CENTS = 1290;
 
@@ -40,6 +42,9 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
   const { ShopClient } = await import("../../integration/shop-client.ts");
   const { prepareDataDir } = await import("./prepared-data-dir.ts");
   const { variationPrices } = await import("#server/modules/catalog/item.table.ts");
+  const { recordShipment } = await import("#server/modules/order/index.ts");
+  const { trackingUrlFor } = await import("#server/modules/shipping/index.ts");
+  const { DEMO_PARCEL_SERVICES } = await import("#server/demo/commerce/shipping-profiles.ts");
   const { eq } = await import("drizzle-orm");
   let order: PlacedOrderAnswer | null = null;
   const placeOrder = async (runtime: Shop) => {
@@ -62,6 +67,16 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
     order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
     if (mode === "customer") {
+      // The order went out with DHL (what the back office's 'ship' records, issue 16).
+      const dhl = DEMO_PARCEL_SERVICES[0]!;
+      await runtime.services.db.transaction((tx) =>
+        recordShipment(tx, order!.orderId, {
+          parcelServiceName: dhl.name,
+          trackingNumber: ORDER_TRACKING_NUMBER,
+          trackingUrl: trackingUrlFor(dhl.trackingUrlTemplate, ORDER_TRACKING_NUMBER),
+          shippedAt: new Date(),
+        }),
+      );
       await runtime.services.db
         .update(variationPrices)
         .set({ amountCents: RAISED_PRICE_CENTS })
