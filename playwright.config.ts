@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
+import { E2E_CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 
 /**
  * End-to-end tests (npm run test:e2e, docs/testing.md): Playwright's test runner with
@@ -39,6 +39,6 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
     trace: "on-first-retry",
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium() ?? undefined, args: E2E_CHROMIUM_ARGS },
   },
 });

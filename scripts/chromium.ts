@@ -22,6 +22,47 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * The features @playwright/test turns off in the Chromium it launches (its chromiumSwitches).
+ * Chromium honours only the last `--disable-features`, so ours (below) must repeat them;
+ * scripts/chromium.test.ts fails when an installed Playwright's list differs from this one.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/**
+ * The browser tests' Chromium (playwright.config.ts): CHROMIUM_ARGS, and less work for what a
+ * test never looks at, measured on three e2e files (17 tests) on 2 cores: 233-266 s before,
+ * 166 s after (docs/benchmarks.md "Test suite time").
+ * - The omnibox popup (a WebUI page in a renderer of its own) that Chromium 156 starts for
+ *   every browser window, also headless, where no address bar exists: every test's context is
+ *   a window. Off with WebUIOmniboxPopup and WebUIOmniboxAimPopup.
+ * - TurboFan: a test page lives seconds, so optimising its JavaScript only costs CPU
+ *   (`--js-flags=--no-opt`; the code behaves the same, only slower to run hot loops).
+ * Never for measuring pages (Lighthouse, the benchmarks): those need the browser shoppers have.
+ */
+export const E2E_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--js-flags=--no-opt",
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
+];
+
 const DEFAULT_PATH = "/usr/bin/chromium";
 
 function isExecutable(file: string): boolean {
