@@ -22,9 +22,14 @@ export const DEMO_PARCEL_SERVICES = [
   {
     id: 1,
     name: "DHL",
-    trackingUrlTemplate: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={trackingNumber}",
+    trackingUrlTemplate:
+      "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={trackingNumber}",
   },
-  { id: 2, name: "DHL Express", trackingUrlTemplate: "https://www.dhl.com/de-de/home/tracking.html?tracking-id={trackingNumber}" },
+  {
+    id: 2,
+    name: "DHL Express",
+    trackingUrlTemplate: "https://www.dhl.com/de-de/home/tracking.html?tracking-id={trackingNumber}",
+  },
   // A freight forwarder calls to agree a delivery day; it has no tracking page.
   { id: 3, name: "Nordfracht Spedition", trackingUrlTemplate: null },
 ];
