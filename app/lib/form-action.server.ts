@@ -80,6 +80,11 @@ export async function conformAction<Schema extends z.ZodType, Answer>(
     secrets?: readonly string[];
     /** The form's name on a page with several, echoed in a refusal. */
     form?: string;
+    /**
+     * The form's field of an operation's field error, where the operation nests the form's
+     * values (the address operations answer `address.zipCode` for the form's `zipCode`).
+     */
+    errorField?: (operationField: string) => string;
     run: (value: z.output<Schema>) => Promise<Answer>;
   },
 ): Promise<Answer | ReturnType<typeof data<FormReply>>> {
@@ -94,7 +99,10 @@ export async function conformAction<Schema extends z.ZodType, Answer>(
     return await options.run(submission.value);
   } catch (error) {
     if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, key]) => [name, [key]]));
+    const errorField = options.errorField ?? ((name: string) => name);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([name, key]) => [errorField(name), [key]]),
+    );
     const reply = named(
       submission.reply({ formErrors: Object.keys(fieldErrors).length > 0 ? [] : [error.key], fieldErrors, hideFields }),
     );

@@ -7,14 +7,23 @@ import { emailSchema } from "./auth.ts";
  * the server. What depends on the country (postcode format, states) is checked by
  * `addressCountryProblems`, which both sides call with the country they know.
  */
+/** A missing value is a mandatory field left empty (a form's empty field arrives as none). */
+const missingOr = (key: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "validation.mandatory" : key;
+
 const id = z
-  .number({ error: "validation.wholeNumber" })
+  .number({ error: missingOr("validation.wholeNumber") })
   .int("validation.wholeNumber")
   .positive("validation.invalid")
   .max(2_147_483_647, "validation.invalid");
 
 const text = (max: number) => z.string({ error: "validation.invalid" }).trim().max(max, "validation.invalid");
-const required = (max: number) => text(max).min(1, "validation.mandatory");
+const required = (max: number) =>
+  z
+    .string({ error: missingOr("validation.invalid") })
+    .trim()
+    .max(max, "validation.invalid")
+    .min(1, "validation.mandatory");
 
 export const addressTypeSchema = z.union([z.literal(ADDRESS_TYPE.billing), z.literal(ADDRESS_TYPE.shipping)], {
   error: "validation.invalid",

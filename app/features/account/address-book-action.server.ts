@@ -1,17 +1,27 @@
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
-import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
-import { ADDRESS_FIELDS, addressFromForm } from "~/features/checkout/address-form-data.ts";
+import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
+import { saveAddressForm } from "~/features/checkout/address-form-action.server.ts";
 import { CHECKOUT_FORM_FIELD } from "~/features/checkout/checkout-form-answer.ts";
 
 /** The address book's forms: save (new or changed), make default, delete. */
 export type AddressBookIntent = "saveAddress" | "setDefault" | "deleteAddress";
 
+/** The default and delete buttons' form: the address it is about, and the confirmation of a delete. */
+const addressButtonForm = z.object({
+  addressId: z.number({ error: "validation.invalid" }).int().positive(),
+  confirmed: z.literal("1").optional(),
+});
+
 /**
  * POST /my-account/billing-details and /my-account/shipping-details, with or without
- * JavaScript. Every answer names the form that asked (`form`, as at the checkout), so a plain
- * POST finds its card. Deleting the default address, or the one the open checkout uses, is
- * answered first with `confirmDelete` (the card asks); the card's confirmation sends `confirmed`.
+ * JavaScript, on Conform (docs/forms.md): the address form is the checkout's
+ * (saveAddressForm); the default and delete buttons send the address's id. Every answer names
+ * the form that asked (`form`, as at the checkout), so a plain POST finds its card. Deleting
+ * the default address, or the one the open checkout uses, is answered first with
+ * `confirmDelete` (the card asks); the card's confirmation sends `confirmed`.
  */
 export async function addressBookAction(context: Readonly<RouterContextProvider>, request: Request, typeId: 1 | 2) {
   const app = getAppContext(context);
@@ -19,36 +29,28 @@ export async function addressBookAction(context: Readonly<RouterContextProvider>
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
   const intent = String(form.get("intent") ?? "");
   const formKey = String(form.get(CHECKOUT_FORM_FIELD) ?? "");
-  const addressId = Number(form.get("addressId") ?? 0);
-  const values = Object.fromEntries([...ADDRESS_FIELDS, "primary"].map((name) => [name, String(form.get(name) ?? "")]));
-  return formAction(
-    values,
-    async () => {
-      const { rpc } = app;
-      switch (intent) {
-        case "saveAddress": {
-          const address = addressFromForm(form);
-          if (addressId) await rpc.updateAddress({ typeId, addressId, address });
-          else await rpc.createAddress({ typeId, address });
-          break;
-        }
-        case "setDefault":
-          await rpc.setDefaultAddress({ typeId, addressId });
-          break;
-        case "deleteAddress": {
-          if (form.get("confirmed") !== "1" && (await needsConfirmation(app.rpc, typeId, addressId))) {
-            return { ok: true as const, intent: "confirmDelete" as const, form: formKey, addressId };
-          }
-          await rpc.deleteAddress({ typeId, addressId });
-          break;
-        }
-        default:
-          return { ok: false as const, error: { key: "invalidData" as const }, fields: {}, values, form: formKey };
+  const { rpc } = app;
+  const done = (done: AddressBookIntent) => ({ ok: true as const, intent: done, form: formKey });
+  if (intent === "saveAddress") {
+    return saveAddressForm(rpc, form, { typeId, formKey, after: async () => done("saveAddress") });
+  }
+  return conformAction(form, {
+    schema: addressButtonForm,
+    fields: ["addressId", "confirmed"],
+    form: formKey,
+    run: async ({ addressId, confirmed }) => {
+      if (intent === "setDefault") {
+        await rpc.setDefaultAddress({ typeId, addressId });
+        return done("setDefault");
       }
-      return { ok: true as const, intent: intent as AddressBookIntent, form: formKey };
+      if (intent !== "deleteAddress") throw new AppError("invalid_data", "invalidData");
+      if (confirmed !== "1" && (await needsConfirmation(rpc, typeId, addressId))) {
+        return { ok: true as const, intent: "confirmDelete" as const, form: formKey, addressId };
+      }
+      await rpc.deleteAddress({ typeId, addressId });
+      return done("deleteAddress");
     },
-    formKey,
-  );
+  });
 }
 
 /**

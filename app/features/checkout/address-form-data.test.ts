@@ -14,7 +14,7 @@ function form(fields: Record<string, string>): FormData {
 
 describe("address form data", () => {
   it("turns the form into the payload", () => {
-    const values = addressFromForm(form({ firstName: "Ada", countryId: "1", stateId: "11", primary: "1" }));
+    const values = addressFromForm(form({ firstName: "Ada", countryId: "1", stateId: "11", primary: "on" }));
     expect(values).toMatchObject({ firstName: "Ada", countryId: 1, stateId: 11, primary: true, companyName: "" });
     expect(addressFromForm(form({ stateId: "" })).stateId).toBeNull();
   });

@@ -42,7 +42,8 @@ export function addressFromForm(form: FormData): AddressFormValues {
     email: text("email"),
     vatNumber: text("vatNumber"),
     postNumber: text("postNumber"),
-    primary: form.get("primary") === "1",
+    // The check box sends its default value "on" (what Conform reads as true).
+    primary: form.get("primary") === "on",
   };
 }
 

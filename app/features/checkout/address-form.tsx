@@ -86,7 +86,7 @@ export function AddressForm({
   }, [saved, onClose, onDirtyChange]);
 
   const fieldError = (name: string) =>
-    clientProblems[name] ? fieldErrorMessage(locale, clientProblems[name]) : feedback.fieldError(`address.${name}`);
+    clientProblems[name] ? fieldErrorMessage(locale, clientProblems[name]) : feedback.fieldError(name);
   const field = (name: string) => ({
     name,
     defaultValue: feedback.value(name) ?? String(address?.[name as keyof AddressView] ?? ""),
@@ -182,8 +182,9 @@ export function AddressForm({
         <input
           type="checkbox"
           name="primary"
-          value="1"
-          defaultChecked={(feedback.value("primary") ?? (address?.primary ? "1" : "")) === "1"}
+          defaultChecked={
+            feedback.value("primary") === undefined ? Boolean(address?.primary) : feedback.value("primary") === "on"
+          }
         />
         {t("address.primary")}
       </label>

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction } from "~/lib/form-action.server.ts";
-import { ADDRESS_FIELDS, addressFromForm } from "./address-form-data.ts";
+import { saveAddressForm } from "./address-form-action.server.ts";
 import { CHECKOUT_FORM_FIELD } from "./checkout-form-answer.ts";
 import { placeOrderFromForm } from "./place-order-action.server.ts";
 
@@ -44,11 +44,20 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   const intent = String(form.get("intent") ?? "") as CheckoutIntent;
   const formKey = String(form.get(CHECKOUT_FORM_FIELD) ?? "");
   const sameAsShipping = form.get("sameAsShipping") === "1";
+  if (intent === "saveAddress") {
+    // The address form is on Conform (docs/forms.md); the saved address becomes the checkout's.
+    const typeId = typeIdOf(form);
+    return saveAddressForm(app.rpc, form, {
+      typeId,
+      formKey,
+      after: async (saved) => {
+        await choose(app.rpc, typeId, saved.id, sameAsShipping);
+        return { ok: true as const, intent, form: formKey };
+      },
+    });
+  }
   const values = Object.fromEntries(
-    [...ADDRESS_FIELDS, "primary", "email", "orderContactWish", "orderCustomerSign"].map((name) => [
-      name,
-      String(form.get(name) ?? ""),
-    ]),
+    ["email", "orderContactWish", "orderCustomerSign"].map((name) => [name, String(form.get(name) ?? "")]),
   );
   return formAction(
     values,
@@ -58,16 +67,6 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
         case "email":
           await rpc.setCheckoutEmail({ email: values.email ?? "" });
           break;
-        case "saveAddress": {
-          const typeId = typeIdOf(form);
-          const address = addressFromForm(form);
-          const addressId = Number(form.get("addressId") ?? 0);
-          const saved = addressId
-            ? await rpc.updateAddress({ typeId, addressId, address })
-            : await rpc.createAddress({ typeId, address });
-          await choose(rpc, typeId, saved.id, sameAsShipping);
-          break;
-        }
         case "chooseAddress":
           await choose(rpc, typeIdOf(form), Number(form.get("addressId")), sameAsShipping);
           break;
