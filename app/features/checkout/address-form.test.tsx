@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#common/constants.ts";
+import type { AddressView } from "#server/operations/address.ts";
 import type { CheckoutView } from "#server/operations/checkout.ts";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
 import { I18nProvider } from "~/lib/i18n.tsx";
@@ -24,12 +25,24 @@ const UNITED_STATES = {
   states: [{ id: 70, name: "New York", code: "NY" }],
 };
 
-/** The form for a new shipping address in the first of `countries`. */
-function renderForm(locale: Locale, countries: CheckoutView["countries"]): string {
-  const form = <AddressForm typeId={2} countries={countries} sameAsShipping={false} onDirtyChange={() => {}} />;
+/**
+ * The form for a new shipping address in the first of `countries`, or for `address`; `actionData`
+ * is the page's answer to a plain POST (without JavaScript).
+ */
+function renderForm(
+  locale: Locale,
+  countries: CheckoutView["countries"],
+  { address, actionData }: { address?: AddressView; actionData?: unknown } = {},
+): string {
+  const form = (
+    <AddressForm typeId={2} address={address} countries={countries} sameAsShipping={false} onDirtyChange={() => {}} />
+  );
   const router = createMemoryRouter([{ id: "root", path: "*", element: form, loader: () => null }], {
     initialEntries: [locale === "en" ? "/en/checkout" : "/checkout"],
-    hydrationData: { loaderData: { root: { locale, prefix: locale === "en" ? "/en" : "", csrfToken: "t" } } },
+    hydrationData: {
+      loaderData: { root: { locale, prefix: locale === "en" ? "/en" : "", csrfToken: "t" } },
+      ...(actionData === undefined ? {} : { actionData: { root: actionData } }),
+    },
   });
   return renderToStaticMarkup(
     <I18nProvider locale={locale}>
@@ -62,5 +75,39 @@ describe("the address form's state field", () => {
       required: true,
     });
     expect(stateField(renderForm("en", [UNITED_STATES]), "State")).toEqual({ label: "State *", required: true });
+  });
+});
+
+const ERIKA: AddressView = {
+  id: 5,
+  ...{ companyName: "", firstName: "Erika", lastName: "Mustermann", streetName: "Hauptstraße", houseNumber: "5" },
+  ...{ addressAddition: "", zipCode: "10115", city: "Berlin", stateId: null, countryId: 1 },
+  ...{ phoneNumber: "", email: "", vatNumber: "", postNumber: "" },
+  ...{ primary: true, useAsBilling: false, useAsShipping: true },
+};
+
+describe("the address form after a refusal without JavaScript (Conform's reply)", () => {
+  it("shows the server's field error and the form as it was sent, the unticked default box included", () => {
+    const refused = renderForm("en", [GERMANY], {
+      address: ERIKA,
+      actionData: {
+        status: "error",
+        form: "address-2-5",
+        error: { zipCode: ["address.zipCodeInvalid"] },
+        initialValue: { ...ERIKA, zipCode: "1011", countryId: "1", id: undefined, primary: undefined },
+      },
+    });
+    expect(refused).toContain("Please enter a valid postcode for this country.");
+    expect(refused).toContain('value="1011"');
+    expect(refused).toMatch(/<input type="checkbox" name="primary"\/>/);
+  });
+
+  it("keeps the address's own default box when the answer is another form's or none", () => {
+    const other = { status: "error", form: "address-2-6", error: { zipCode: ["address.zipCodeInvalid"] } };
+    for (const actionData of [undefined, other]) {
+      const markup = renderForm("en", [GERMANY], { address: ERIKA, actionData });
+      expect(markup).toMatch(/<input type="checkbox" name="primary" checked=""\/>/);
+      expect(markup).not.toContain("Please enter a valid postcode");
+    }
   });
 });

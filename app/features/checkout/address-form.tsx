@@ -182,9 +182,8 @@ export function AddressForm({
         <input
           type="checkbox"
           name="primary"
-          defaultChecked={
-            feedback.value("primary") === undefined ? Boolean(address?.primary) : feedback.value("primary") === "on"
-          }
+          // After a refusal the box is as it was sent (absent when unticked), else the address's.
+          defaultChecked={feedback.refused ? feedback.value("primary") === "on" : Boolean(address?.primary)}
         />
         {t("address.primary")}
       </label>
