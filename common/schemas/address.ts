@@ -6,8 +6,10 @@ import { emailSchema } from "./auth.ts";
  * The address form (docs/glossary.md, storefront spec §3 "Address"), one schema for the form, the SDK and
  * the server. What depends on the country (postcode format, states) is checked by
  * `addressCountryProblems`, which both sides call with the country they know.
+ *
+ * A missing value is a mandatory field left empty (`missingOr`): Conform hands the server a
+ * form's empty field as none.
  */
-/** A missing value is a mandatory field left empty (a form's empty field arrives as none). */
 const missingOr = (key: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "validation.mandatory" : key;
 
