@@ -8,7 +8,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useShopForm } from "~/features/auth/use-shop-form.ts";
 import { orderAgainAction } from "~/features/account/order-again-action.server.ts";
-import { LINE_FIELD, quantityField } from "~/features/account/order-again-form.ts";
+import { chosenLinesOf, LINE_FIELD, quantityField } from "~/features/account/order-again-form.ts";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -68,7 +68,7 @@ export default function OrderAgainPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const feedback = useShopForm(actionData, locale);
   const { again } = loaderData;
-  const chosenBefore = feedback.values(LINE_FIELD);
+  const chosenBefore = chosenLinesOf(actionData);
   const orderPath = withPrefix(prefix, `/my-account/my-orders/${again.orderId}`);
   return (
     <>

@@ -20,7 +20,7 @@ function isReply(value: unknown): value is FormReply {
  * from their catalogue keys here, in one place, and the form's error is also a persistent
  * negative notification (storefront spec §8). `formProps` go on the `<Form>` (id, noValidate,
  * Conform's submit handler); `value(name)` refills a field after a refusal (never a password:
- * the action does not send those back), `values(name)` a repeated one.
+ * the action does not send those back).
  */
 export function useShopForm(actionData: unknown, locale: Locale) {
   const lastResult = isReply(actionData) ? actionData : undefined;
@@ -42,11 +42,5 @@ export function useShopForm(actionData: unknown, locale: Locale) {
       return key ? fieldErrorMessage(locale, key) : undefined;
     },
     value: (name: string) => (typeof initial[name] === "string" ? initial[name] : undefined),
-    /** A repeated field's values after a refusal (check boxes of one name), undefined before one. */
-    values: (name: string): string[] | undefined => {
-      if (!lastResult) return undefined;
-      const sent = initial[name];
-      return Array.isArray(sent) ? sent.map(String) : typeof sent === "string" ? [sent] : [];
-    },
   };
 }

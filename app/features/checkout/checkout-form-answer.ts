@@ -1,4 +1,6 @@
 import { ADDRESS_TYPE } from "#common/constants.ts";
+import type { ErrorKey } from "#common/errors.ts";
+import type { FormFailureAnswer } from "~/features/auth/use-form-feedback.ts";
 
 /** The hidden field that names which checkout section's form was sent (its fetcher key). */
 export const CHECKOUT_FORM_FIELD = "_form";
@@ -41,4 +43,42 @@ export function sameAsShippingFromAnswer(actionData: unknown): boolean | null {
   const { form } = actionData;
   if (form === SAME_AS_SHIPPING_FORM) return "sameAsShipping" in actionData && actionData.sameAsShipping === true;
   return typeof form === "string" && BILLING_FORM.test(form) ? false : null;
+}
+
+/** Conform's reply to a refused form (conformAction): catalogue keys by field, "" for the form. */
+type ConformRefusal = {
+  status: "error";
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+  errorValues?: Record<string, string | number>;
+  form?: string;
+};
+
+function isConformRefusal(value: unknown): value is ConformRefusal {
+  return typeof value === "object" && value !== null && (value as { status?: unknown }).status === "error";
+}
+
+/**
+ * Conform's reply to a refused form as formAction's FormFailure (`form` kept), which
+ * useFormFeedback reads; any other answer as it is. The checkout's sections share one fetcher
+ * helper, the address form on Conform and the others not yet (docs/forms.md).
+ */
+export function conformRefusalAsFailure(actionData: unknown): unknown {
+  if (!isConformRefusal(actionData)) return actionData;
+  const errors = actionData.error ?? {};
+  const fields: Record<string, string> = {};
+  for (const [name, keys] of Object.entries(errors)) if (name !== "" && keys?.[0]) fields[name] = keys[0];
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(actionData.initialValue ?? {})) {
+    if (typeof value === "string") values[name] = value;
+  }
+  const formKey = errors[""]?.[0] ?? "invalidData";
+  const failure: FormFailureAnswer & { form?: string } = {
+    ok: false,
+    error: { key: formKey as ErrorKey, ...(actionData.errorValues ? { values: actionData.errorValues } : {}) },
+    fields,
+    values,
+  };
+  if (actionData.form !== undefined) failure.form = actionData.form;
+  return failure;
 }

@@ -1,8 +1,9 @@
+import { useMemo } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useFormFeedback } from "~/features/auth/use-form-feedback.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import type { checkoutAction } from "./checkout-action.server.ts";
-import { CHECKOUT_FORM_FIELD, checkoutFormAnswer } from "./checkout-form-answer.ts";
+import { CHECKOUT_FORM_FIELD, checkoutFormAnswer, conformRefusalAsFailure } from "./checkout-form-answer.ts";
 
 /**
  * A fetcher for one checkout section's form (POST /checkout). Without JavaScript the same
@@ -14,7 +15,10 @@ export function useCheckoutFetcher(key: string) {
   const { locale } = useRootData();
   const fetcher = useFetcher<typeof checkoutAction>({ key });
   const answer = checkoutFormAnswer(key, fetcher.data, useActionData<typeof checkoutAction>());
-  const feedback = useFormFeedback(answer, locale);
+  // The address form answers Conform's reply, the other sections formAction's (docs/forms.md);
+  // one object per answer, so its notice is given once.
+  const failure = useMemo(() => conformRefusalAsFailure(answer), [answer]);
+  const feedback = useFormFeedback(failure, locale);
   const succeeded = (intent: string) =>
     fetcher.state === "idle" &&
     typeof answer === "object" &&
