@@ -97,7 +97,11 @@ describeDatabases("account deletion", (shop) => {
       anna.call("doDeleteAccount", { password: PASSWORD }),
       anna.call("doDeleteAccount", { password: PASSWORD }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    // One deletes; the other is refused: 401 when it finds the account gone, 403 when the
+    // first already ended the session its CSRF token belonged to (which of the two is timing).
+    const [won, lost] = answers.map((answer) => answer.status).sort();
+    expect(won).toBe(200);
+    expect([401, 403]).toContain(lost);
     expect(await shop().db.select().from(customers).where(eq(customers.emailNormalized, "twice@example.com"))).toEqual(
       [],
     );
