@@ -4,14 +4,14 @@ import { errorMessage, fieldErrorMessage } from "#common/i18n/error-message.ts";
 import type { Locale } from "#common/constants.ts";
 import type { ErrorKey } from "#common/errors.ts";
 
-export type FormFailureAnswer = {
+type Failure = {
   ok: false;
   error: { key: ErrorKey; values?: Record<string, string | number> };
   fields: Record<string, string>;
   values: Record<string, string>;
 };
 
-export function isFailure(value: unknown): value is FormFailureAnswer {
+export function isFailure(value: unknown): value is Failure {
   return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 }
 

@@ -1,6 +1,6 @@
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import type { ErrorKey } from "#common/errors.ts";
-import type { FormFailureAnswer } from "~/features/auth/use-form-feedback.ts";
+import type { FormFailure, FormReply } from "~/lib/form-action.server.ts";
 
 /** The hidden field that names which checkout section's form was sent (its fetcher key). */
 export const CHECKOUT_FORM_FIELD = "_form";
@@ -45,16 +45,7 @@ export function sameAsShippingFromAnswer(actionData: unknown): boolean | null {
   return typeof form === "string" && BILLING_FORM.test(form) ? false : null;
 }
 
-/** Conform's reply to a refused form (conformAction): catalogue keys by field, "" for the form. */
-type ConformRefusal = {
-  status: "error";
-  error?: Record<string, string[] | null> | null;
-  initialValue?: Record<string, unknown> | null;
-  errorValues?: Record<string, string | number>;
-  form?: string;
-};
-
-function isConformRefusal(value: unknown): value is ConformRefusal {
+function isConformRefusal(value: unknown): value is FormReply {
   return typeof value === "object" && value !== null && (value as { status?: unknown }).status === "error";
 }
 
@@ -73,7 +64,7 @@ export function conformRefusalAsFailure(actionData: unknown): unknown {
     if (typeof value === "string") values[name] = value;
   }
   const formKey = errors[""]?.[0] ?? "invalidData";
-  const failure: FormFailureAnswer & { form?: string } = {
+  const failure: FormFailure = {
     ok: false,
     error: { key: formKey as ErrorKey, ...(actionData.errorValues ? { values: actionData.errorValues } : {}) },
     fields,
