@@ -64,6 +64,12 @@ export default [
     ...localized("confirmation/:orderId/:accessKey", "routes/confirmation.tsx", "confirmation"),
   ]),
   layout("layouts/simplified.tsx", []),
+  // The back office (docs/back-office.md): operators only, its own frame and lazy route chunks.
+  layout("layouts/admin.tsx", [
+    ...localized("admin", "routes/admin-home.ts", "admin"),
+    ...localized("admin/orders", "routes/admin-orders.tsx", "admin-orders"),
+    ...localized("admin/orders/:orderId", "routes/admin-order.tsx", "admin-order"),
+  ]),
   route("logout", "routes/logout.tsx"),
   ...localized("search", "routes/search.tsx", "search"),
   ...localized("tag/:slug", "routes/tag.tsx", "tag"),

@@ -77,6 +77,8 @@ export const ERROR_KEYS = [
   "orderLoadFailed",
   "orderSoftLoginFailed",
   "orderAuthenticationRequired",
+  // The back office's order actions (docs/back-office.md)
+  "orderCanceled",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

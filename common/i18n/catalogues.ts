@@ -92,6 +92,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     buying: () => import("./parts/de-buying.ts"),
     account: () => import("./parts/de-account.ts"),
     auth: () => import("./parts/de-auth.ts"),
+    admin: () => import("./parts/de-admin.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -99,6 +100,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     buying: () => import("./parts/en-buying.ts"),
     account: () => import("./parts/en-account.ts"),
     auth: () => import("./parts/en-auth.ts"),
+    admin: () => import("./parts/en-admin.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

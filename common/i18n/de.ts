@@ -16,6 +16,7 @@ import { operator } from "./de/operator.ts";
 import { newsletter } from "./de/newsletter.ts";
 import { blockTexts } from "./de/blocks.ts";
 import { editorPages } from "./de/editor-pages.ts";
+import { admin } from "./de/admin.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -36,4 +37,5 @@ export const de: ShopMessages = {
   ...newsletter,
   ...blockTexts,
   ...editorPages,
+  ...admin,
 };

@@ -16,6 +16,7 @@ import { operator } from "./en/operator.ts";
 import { newsletter } from "./en/newsletter.ts";
 import { blockTexts } from "./en/blocks.ts";
 import { editorPages } from "./en/editor-pages.ts";
+import { admin } from "./en/admin.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -36,6 +37,7 @@ export const en = {
   ...newsletter,
   ...blockTexts,
   ...editorPages,
+  ...admin,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

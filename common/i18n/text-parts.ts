@@ -24,6 +24,8 @@ export const TEXT_PARTS = {
   // The login, registration and password pages need only these (a lighter /login).
   auth: ["auth", "operatorLogin"],
   account: ["account", "editorManual", "editorPages"],
+  // The back office (docs/back-office.md): only its own pages load it.
+  admin: ["admin"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

@@ -2,7 +2,7 @@ import { ACCOUNT_LIST_PAGE_SIZE } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { customerOrderInput, customerOrdersInput } from "#common/schemas/order.ts";
 import { money, type Money } from "#common/money.ts";
-import { findOrderById, listCustomerOrders, type PaymentStatus } from "../modules/order/index.ts";
+import { findOrderById, listCustomerOrders, orderStatusKey, type PaymentStatus } from "../modules/order/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { answerFor, type OrderAnswer } from "./order.ts";
@@ -44,7 +44,7 @@ export const getCustomerOrders = defineOperation({
         id: order.id,
         orderNumber: order.orderNumber,
         createdAt: order.createdAt.toISOString(),
-        statusName: t(`order.status.${order.status}`),
+        statusName: t(`order.status.${orderStatusKey(order)}`),
         paymentStatusKey: order.paymentStatus,
         paymentStatus: t(`order.paymentStatus.${order.paymentStatus}`),
         totalGross: money(order.totalGrossCents, order.currency, ctx.locale),

@@ -40,7 +40,7 @@ async function refusal(access: Access, ctx: RequestContext): Promise<AppError | 
 
 describe("the operator access policies", () => {
   it("refuse a request without an operator session with editorSessionExpired (401)", async () => {
-    for (const access of ["operator", "owner"] as const) {
+    for (const access of ["operator", "staff", "owner"] as const) {
       for (const operator of [new OperatorContext(), new OperatorContext(null, "edit", true)]) {
         expect(await refusal(access, contextWith(operator))).toMatchObject({
           key: "editorSessionExpired",
@@ -54,10 +54,17 @@ describe("the operator access policies", () => {
     expect((await refusal("operator", contextWith(new OperatorContext(), 5)))?.key).toBe("editorSessionExpired");
   });
 
-  it("let any operator run operator operations and only owners run owner operations", async () => {
+  it("let editors and owners edit pages, staff and owners handle orders, and only owners run owner operations", async () => {
+    const forbidden = { key: "forbidden", code: 403 };
     expect(await refusal("operator", contextWith(operatorAs("editor")))).toBeNull();
+    expect(await refusal("operator", contextWith(operatorAs("owner")))).toBeNull();
+    expect(await refusal("operator", contextWith(operatorAs("staff")))).toMatchObject(forbidden);
+    expect(await refusal("staff", contextWith(operatorAs("staff")))).toBeNull();
+    expect(await refusal("staff", contextWith(operatorAs("owner")))).toBeNull();
+    expect(await refusal("staff", contextWith(operatorAs("editor")))).toMatchObject(forbidden);
     expect(await refusal("owner", contextWith(operatorAs("owner")))).toBeNull();
-    expect(await refusal("owner", contextWith(operatorAs("editor")))).toMatchObject({ key: "forbidden", code: 403 });
+    expect(await refusal("owner", contextWith(operatorAs("editor")))).toMatchObject(forbidden);
+    expect(await refusal("owner", contextWith(operatorAs("staff")))).toMatchObject(forbidden);
   });
 
   it("do not make an operator a customer", async () => {

@@ -7,6 +7,7 @@ import type { RequestContext } from "./context.ts";
 import { AppError, fieldKeys } from "../errors.ts";
 import type { z } from "zod";
 import type { Access, Operation } from "./operation.ts";
+import { EDITOR_ROLES, STAFF_ROLES, type OperatorRole } from "#common/schemas/operator.ts";
 
 /** The operations a shop serves, by name (the registry in server/operations is the shop's). */
 export type OperationMap = Readonly<Record<string, Operation>>;
@@ -35,19 +36,30 @@ export async function invokeOperation(operation: Operation, rawInput: unknown, c
   return output;
 }
 
-/** An operator's or owner's write: the editor and the back office change what shared pages show. */
+/**
+ * An editor's or owner's write: the editor changes what shared pages show. The back office's
+ * (staff) writes name the pages they change in `pageTags` (an order's stock, say), if any.
+ */
 function changesSharedPages(operation: Operation): boolean {
   return operation.kind === "mutation" && (operation.access === "operator" || operation.access === "owner");
 }
+
+/** The operator roles each operator policy admits (docs/operators.md "Roles"). */
+const ROLES_OF: Partial<Record<Access, readonly OperatorRole[]>> = {
+  operator: EDITOR_ROLES,
+  staff: STAFF_ROLES,
+  owner: ["owner"],
+};
 
 function checkAccess(access: Access, ctx: RequestContext): void {
   if (access === "customer" && ctx.session.state !== "authorized") {
     throw new AppError("unauthorized", "unauthorized");
   }
-  if (access === "operator" || access === "owner") {
+  const roles = ROLES_OF[access];
+  if (roles) {
     const operator = ctx.operator.identity;
     if (!operator) throw new AppError("unauthorized", "editorSessionExpired");
-    if (access === "owner" && operator.role !== "owner") throw new AppError("not_allowed", "forbidden");
+    if (!roles.includes(operator.role)) throw new AppError("not_allowed", "forbidden");
   }
 }
 

@@ -6,11 +6,12 @@ export type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * anonymous: anyone with a session cookie or none; customer: a logged-in customer;
- * operator: a valid operator (editor) session of any role; owner: one of role owner.
- * Without an operator session an operator or owner operation answers 401
- * editorSessionExpired (docs/glossary.md, editor spec §8); an editor calling an owner operation, 403.
+ * operator: an operator session whose role may use the page editor (owner, editor);
+ * staff: one whose role handles orders in the back office (owner, staff); owner: role owner.
+ * Without an operator session these answer 401 editorSessionExpired (docs/glossary.md, editor
+ * spec §8); an operator session of a role the policy does not name, 403 forbidden.
  */
-export type Access = "anonymous" | "customer" | "operator" | "owner";
+export type Access = "anonymous" | "customer" | "operator" | "staff" | "owner";
 
 export type Operation<Name extends string = string, Input extends z.ZodType = z.ZodType, Output = unknown> = {
   name: Name;

@@ -16,6 +16,14 @@ export const mail = {
       noticeHelp:
         "Wenn Sie das nicht waren, schreiben Sie uns bitte sofort an {serviceEmail}: Wir sperren das Konto und helfen Ihnen.",
     },
+    orderShipped: {
+      subject: "Ihre Bestellung {number} bei {shopName} ist unterwegs",
+      intro: "Ihre Bestellung {number} hat unser Lager verlassen.",
+      parcel: "Versanddienstleister: {carrier}, Sendungsnummer: {trackingNumber}.",
+      trackButton: "Sendung verfolgen",
+      orderButton: "Bestellung ansehen",
+      outro: "Vielen Dank für Ihren Einkauf bei {shopName}.",
+    },
     guestOrders: {
       subject: "Gastbestellungen Ihrem Konto bei {shopName} hinzufügen",
       intro:

@@ -17,6 +17,7 @@ export const orderErrors: Pick<Messages["errors"], keyof typeof englishOrderErro
   orderSoftLoginFailed: "Die Angaben passen nicht zu dieser Bestellung. Bitte prüfen Sie Ihre Eingabe.",
   orderAuthenticationRequired:
     "Um diese Bestellung zu sehen, geben Sie bitte den Nachnamen oder Firmennamen oder die Postleitzahl der Bestellung ein, oder melden Sie sich an.",
+  orderCanceled: "Diese Bestellung ist storniert und kann nicht mehr bearbeitet werden.",
   orderNotAddedToAccount:
     "Die Bestellungen konnten Ihrem Konto nicht hinzugefügt werden: Seine E-Mail-Adresse hat sich geändert, nachdem der Link verschickt wurde. Bitte fordern Sie einen neuen Link an.",
   orderMigrateUnauthorized:
@@ -46,6 +47,8 @@ export const order: Pick<Messages, "order"> = {
       paymentPending: "Warten auf Zahlung",
       paid: "Bezahlt",
       canceled: "Storniert",
+      inProgress: "In Bearbeitung",
+      shipped: "Versendet",
     },
     confirmation: {
       title: "Bestellbestätigung",

@@ -17,6 +17,14 @@ export const mail = {
       noticeHelp:
         "If this was not you, please write to us at once at {serviceEmail}: we will lock the account and help you.",
     },
+    orderShipped: {
+      subject: "Your order {number} from {shopName} is on its way",
+      intro: "Your order {number} has left our warehouse.",
+      parcel: "Carrier: {carrier}, tracking number: {trackingNumber}.",
+      trackButton: "Track parcel",
+      orderButton: "View order",
+      outro: "Thank you for shopping with {shopName}.",
+    },
     guestOrders: {
       subject: "Add your guest orders to your account at {shopName}",
       intro:

@@ -12,6 +12,7 @@ export const orderErrors = {
   orderSoftLoginFailed: "The details do not match this order. Please check your entry.",
   orderAuthenticationRequired:
     "To see this order, please enter the last name or company name, or the postcode of the order, or log in.",
+  orderCanceled: "This order is canceled and can no longer be changed.",
   orderNotAddedToAccount:
     "The orders could not be added to your account: its email address changed after the link was sent. Please ask for a new link.",
   orderMigrateUnauthorized:
@@ -41,6 +42,8 @@ export const order = {
       paymentPending: "Waiting for payment",
       paid: "Paid",
       canceled: "Canceled",
+      inProgress: "In progress",
+      shipped: "Shipped",
     },
     confirmation: {
       title: "Order confirmation",

@@ -102,4 +102,13 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
     attachUrl: `${SAMPLE_LINK}/my-account/guest-orders?token=sample-token`,
     validHours: 24,
   }),
+  orderShipped: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    orderNumber: "1001",
+    parcelServiceName: "DHL",
+    trackingNumber: "00340434161094042557",
+    trackingUrl: "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042557",
+    orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
+  }),
 };

@@ -10,6 +10,7 @@ import {
 } from "./email-change-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
+import { renderOrderShippedMail, type OrderShippedData } from "./order-shipped-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -19,6 +20,7 @@ export type MailTemplateData = {
   emailChangeConfirm: EmailChangeConfirmData;
   emailChangedNotice: EmailChangedNoticeData;
   guestOrdersLink: GuestOrdersLinkData;
+  orderShipped: OrderShippedData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -36,6 +38,7 @@ const RENDERERS: {
   emailChangeConfirm: renderEmailChangeConfirmMail,
   emailChangedNotice: renderEmailChangedNoticeMail,
   guestOrdersLink: renderGuestOrdersLinkMail,
+  orderShipped: renderOrderShippedMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

@@ -19,6 +19,15 @@ describe("OperatorContext.flags", () => {
     expect(new OperatorContext(session, null).flags.editingEnabled).toBe(false);
   });
 
+  it("never enables the editor for staff (the back office's order handling)", () => {
+    const staff = { identity: { ...ada, role: "staff" as const }, tokenHash: "s".repeat(64) };
+    expect(new OperatorContext(staff, "edit").flags).toEqual({
+      editingEnabled: false,
+      editing: false,
+      disableActions: true,
+    });
+  });
+
   it("is editing in edit mode and only enabled in preview", () => {
     expect(new OperatorContext(session, "edit").flags).toEqual({
       editingEnabled: true,

@@ -1,4 +1,4 @@
-import { EDIT_MODES, type EditMode } from "#common/schemas/operator.ts";
+import { EDIT_MODES, EDITOR_ROLES, type EditMode } from "#common/schemas/operator.ts";
 import type { OperatorIdentity } from "./operator.ts";
 
 export function isEditMode(value: string | undefined): value is EditMode {
@@ -7,7 +7,8 @@ export function isEditMode(value: string | undefined): value is EditMode {
 
 /**
  * The flags that govern the editor's controls (docs/glossary.md, editor spec §1; docs/operators.md):
- * - editingEnabled: a valid operator session and the edit cookie; the toolbar is shown.
+ * - editingEnabled: a valid operator session of a role that edits pages (owner, editor) and
+ *   the edit cookie; the toolbar is shown. Staff (the back office's order handling) never get it.
  * - editing: enabled and in edit mode (not preview).
  * - disableActions: the editor's actions (save, blocks, page settings) cannot run; the
  *   server starts with "not enabled", the editor also raises it while a request runs.
@@ -68,7 +69,8 @@ export class OperatorContext {
   }
 
   get flags(): EditorFlags {
-    const editingEnabled = this.identity !== null && this.editMode !== null;
+    const editingEnabled =
+      this.identity !== null && EDITOR_ROLES.includes(this.identity.role) && this.editMode !== null;
     return { editingEnabled, editing: editingEnabled && this.editMode === "edit", disableActions: !editingEnabled };
   }
 }

@@ -3,9 +3,9 @@ import type { OPERATOR_ROLES } from "#common/schemas/operator.ts";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** drizzle-kit loads this file on its own: a type-only link to the roles keeps the two lists equal. */
-const ROLES: typeof OPERATOR_ROLES = ["owner", "editor"];
+const ROLES: typeof OPERATOR_ROLES = ["owner", "editor", "staff"];
 
-/** Shop operators: the people who use the editor (separate from customers). */
+/** Shop operators: the people who use the editor and the back office (separate from customers). */
 export const operators = pgTable(
   "operators",
   {
@@ -22,7 +22,7 @@ export const operators = pgTable(
   },
   (table) => [
     uniqueIndex("operators_email_normalized_idx").on(table.emailNormalized),
-    check("operators_role_check", sql`${table.role} in ('owner', 'editor')`),
+    check("operators_role_check", sql`${table.role} in ('owner', 'editor', 'staff')`),
   ],
 );
 

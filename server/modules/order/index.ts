@@ -6,7 +6,8 @@ export { cartSignature, orderLinesFromCart, orderVatsFromCart, type BundlePart }
 export type { OrderEvents, PlacedOrderEvent } from "./order-events.ts";
 export { formatOrderNumber } from "./order-number.ts";
 export { anonymiseCustomerOrders } from "./order-erasure.ts";
-export { applyPaidAmount, lockOrder } from "./order-payment-status.ts";
+export { searchOrders, type OrderSearchPage } from "./order-search.ts";
+export { applyPaidAmount, lockOrder, orderStatusKey } from "./order-payment-status.ts";
 export {
   listOrderShipments,
   recordShipment,
@@ -41,6 +42,7 @@ export {
   ORDER_ITEM_TYPE,
   orderShipments,
   orders,
+  type FulfillmentStatus,
   type OrderAdditionalInformation,
   type PaymentStatus,
 } from "./order.table.ts";

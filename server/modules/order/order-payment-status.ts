@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders, type OrderStatus, type PaymentStatus } from "./order.table.ts";
+import { orders, type FulfillmentStatus, type OrderStatus, type PaymentStatus } from "./order.table.ts";
 
 /**
  * The spec's payment status of an order whose payments brought in `paidCents` (the sum of
@@ -49,4 +49,16 @@ export async function applyPaidAmount(
 export async function lockOrder(tx: Database, orderId: number) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row;
+}
+
+/**
+ * The status an order shows (the spec's statusName; the key under order.status): canceled
+ * above all, then how far the goods got (shipped, in progress), else where its payment stands.
+ */
+export function orderStatusKey(order: {
+  status: OrderStatus;
+  fulfillmentStatus: FulfillmentStatus;
+}): OrderStatus | Exclude<FulfillmentStatus, "new"> {
+  if (order.status === "canceled") return "canceled";
+  return order.fulfillmentStatus === "new" ? order.status : order.fulfillmentStatus;
 }

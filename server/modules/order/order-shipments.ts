@@ -9,16 +9,17 @@ export type NewOrderShipment = Omit<typeof orderShipments.$inferInsert, "id" | "
 export const SHIPPING_DATE_TYPE = 5;
 
 /**
- * Records a parcel of an order and dates the order's shipping (typeId 5) with its first parcel.
- * Idempotent per tracking number: a retried or double-clicked 'ship' answers the parcel already
- * recorded and changes nothing. The caller resolves the carrier's name and tracking page
- * (shipping's trackingUrlFor) and runs this in its transaction.
+ * Records a parcel of an order: the order is shipped from now on, and its first parcel dates
+ * its shipping (typeId 5). Idempotent per tracking number: a retried or double-clicked 'ship'
+ * answers the parcel already recorded (created false) and changes nothing. The caller resolves
+ * the carrier's name and tracking page (shipping's trackingUrlFor) and runs this in its
+ * transaction.
  */
 export async function recordShipment(
   tx: Database,
   orderId: number,
   shipment: NewOrderShipment,
-): Promise<OrderShipmentRow> {
+): Promise<{ shipment: OrderShipmentRow; created: boolean }> {
   const [inserted] = await tx
     .insert(orderShipments)
     .values({ ...shipment, orderId })
@@ -30,19 +31,19 @@ export async function recordShipment(
       .from(orderShipments)
       .where(and(eq(orderShipments.orderId, orderId), eq(orderShipments.trackingNumber, shipment.trackingNumber)));
     if (!existing) throw new Error("shipment neither inserted nor found");
-    return existing;
+    return { shipment: existing, created: false };
   }
   const date: OrderDate = { typeId: SHIPPING_DATE_TYPE, date: inserted.shippedAt.toISOString() };
+  const dated = sql`${orders.dates} @> ${JSON.stringify([{ typeId: SHIPPING_DATE_TYPE }])}::jsonb`;
   await tx
     .update(orders)
-    .set({ dates: sql`${orders.dates} || ${JSON.stringify([date])}::jsonb`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        sql`not (${orders.dates} @> ${JSON.stringify([{ typeId: SHIPPING_DATE_TYPE }])}::jsonb)`,
-      ),
-    );
-  return inserted;
+    .set({
+      fulfillmentStatus: "shipped",
+      dates: sql`case when ${dated} then ${orders.dates} else ${orders.dates} || ${JSON.stringify([date])}::jsonb end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+  return { shipment: inserted, created: true };
 }
 
 /** An order's parcels, first sent first. */

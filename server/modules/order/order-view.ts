@@ -8,7 +8,7 @@ import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from ".
 import type { OrderShipmentRow } from "./order-shipments.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemAttribute, OrderItemProperty, PaymentStatus } from "./order.table.ts";
-import { refundDueCents } from "./order-payment-status.ts";
+import { orderStatusKey, refundDueCents } from "./order-payment-status.ts";
 
 export type OrderAddressView = AddressSnapshot & { countryName: string };
 
@@ -144,7 +144,7 @@ export function orderSummaryView(
     typeId: order.typeId,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
-    statusName: t(`order.status.${order.status}`),
+    statusName: t(`order.status.${orderStatusKey(order)}`),
     paymentMethodId: order.paymentMethodId,
     paymentMethodKey: order.paymentMethodKey,
     paymentMethodName: paymentMethodNameIn(order, locale),

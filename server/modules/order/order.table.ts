@@ -1,17 +1,35 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { ORDER_PAYMENT_STATUSES } from "#common/schemas/back-office.ts";
 import type { AddressSnapshot } from "../address/index.ts";
 import { customers } from "../customer/index.ts";
 
 /** Order numbers come from a sequence: unique across nodes, never reused (gaps after a rollback are fine). */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1, increment: 1 });
 
-/** The keys of the spec's payment status names (docs/glossary.md, storefront spec §4). */
-export const PAYMENT_STATUSES = ["unpaid", "prepaid", "partlyPaid", "fullyPaid", "overpaid", "unknown"] as const;
+/**
+ * The keys of the spec's payment status names (docs/glossary.md, storefront spec §4). drizzle-kit
+ * loads this file on its own: a type-only link to common's list keeps the two equal.
+ */
+export const PAYMENT_STATUSES: typeof ORDER_PAYMENT_STATUSES = [
+  "unpaid",
+  "prepaid",
+  "partlyPaid",
+  "fullyPaid",
+  "overpaid",
+  "unknown",
+];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_STATUSES = ["open", "paymentPending", "paid", "canceled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * How far the merchant got with the goods (docs/back-office.md), apart from the payment's
+ * `status`: new (nothing done), inProgress (confirmed by an operator), shipped (a parcel left).
+ */
+export const FULFILLMENT_STATUSES = ["new", "inProgress", "shipped"] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
 
 /** VAT of one rate (rate in basis points, 1900 = 19 %), as the cart answered it. */
 export type OrderVat = { rateBp: number; vatCents: number };
@@ -56,6 +74,7 @@ export const orders = pgTable(
     paymentMethodName: text("payment_method_name").notNull(),
     paymentMethodIcon: text("payment_method_icon").notNull().default(""),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    fulfillmentStatus: text("fulfillment_status", { enum: FULFILLMENT_STATUSES }).notNull().default("new"),
     itemSumGrossCents: integer("item_sum_gross_cents").notNull(),
     itemSumNetCents: integer("item_sum_net_cents").notNull(),
     shippingGrossCents: integer("shipping_gross_cents").notNull(),
@@ -79,6 +98,8 @@ export const orders = pgTable(
     uniqueIndex("orders_number_idx").on(table.orderNumber),
     uniqueIndex("orders_placement_key_idx").on(table.placementKey),
     index("orders_customer_idx").on(table.customerId, table.createdAt),
+    // The back office's order list: newest first, and its search by number prefix (docs/back-office.md).
+    index("orders_created_idx").on(table.createdAt),
     // A retried placement whose cart is already empty finds the order it made (doPlaceOrder).
     index("orders_source_cart_idx").on(table.sourceCartId, table.createdAt),
     // Guest orders of an address, for adding them to the account that proved it (docs/account.md).

@@ -6,6 +6,11 @@ export {
   type ShippingErrorKey,
   type ShippingMethod,
 } from "./shipping-options.ts";
-export { loadShippingProfiles } from "./shipping-profiles.ts";
+export {
+  listParcelServices,
+  loadShippingProfiles,
+  parcelServiceOfProfile,
+  type ParcelService,
+} from "./shipping-profiles.ts";
 export { TRACKING_NUMBER, trackingUrlFor } from "./tracking.ts";
 export { parcelServices, shippingProfileCountries, shippingProfiles, shippingRates } from "./shipping.table.ts";

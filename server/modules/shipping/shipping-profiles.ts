@@ -36,3 +36,20 @@ export async function loadShippingProfiles(db: Database): Promise<ShippingProfil
       })),
   }));
 }
+
+export type ParcelService = typeof parcelServices.$inferSelect;
+
+/** The carriers the shop ships with, by name (the back office's 'ship' offers them). */
+export async function listParcelServices(db: Database): Promise<ParcelService[]> {
+  return db.select().from(parcelServices).orderBy(asc(parcelServices.name), asc(parcelServices.id));
+}
+
+/** The carrier of a shipping profile (null for an unknown profile). */
+export async function parcelServiceOfProfile(db: Database, profileId: number): Promise<ParcelService | null> {
+  const [row] = await db
+    .select({ service: parcelServices })
+    .from(shippingProfiles)
+    .innerJoin(parcelServices, eq(parcelServices.id, shippingProfiles.parcelServiceId))
+    .where(eq(shippingProfiles.id, profileId));
+  return row?.service ?? null;
+}

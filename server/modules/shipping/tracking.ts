@@ -1,8 +1,9 @@
+import { TRACKING_NUMBER } from "#common/schemas/back-office.ts";
+
+export { TRACKING_NUMBER };
+
 /** Where a tracking number goes in a carrier's tracking page template. */
 export const TRACKING_NUMBER_PLACEHOLDER = "{trackingNumber}";
-
-/** A carrier's tracking number: letters, digits and dashes (DHL 12-20 digits, others vary). */
-export const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
  * The tracking page of a parcel: the carrier's template with the number put in (URL-encoded).

@@ -1,0 +1,48 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { AppError } from "#server/errors.ts";
+import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
+import { editorLoginPath } from "~/lib/editor-form.server.ts";
+import { conformAction } from "~/lib/form-action.server.ts";
+import { pageUrl } from "~/lib/page-url.ts";
+
+/**
+ * A back-office form's action (docs/back-office.md): CSRF check, the form checked with the
+ * operation's own schema (conformAction), the operation, then back to the same page with the
+ * notice `run` answers (post/redirect/get: a reload sends nothing twice). A refusal answers
+ * Conform's reply for the form; a lapsed operator session or a stale token goes to the operator
+ * login, coming back to this page.
+ */
+export async function adminFormAction<Schema extends z.ZodType>(
+  args: { context: Readonly<RouterContextProvider>; request: Request },
+  options: {
+    schema: Schema;
+    fields: readonly string[];
+    form: string;
+    run: (value: z.output<Schema>, rpc: AppLoadContext["rpc"]) => Promise<string>;
+  },
+  form: FormData,
+) {
+  const app = getAppContext(args.context);
+  const url = pageUrl(args.request);
+  const here = url.pathname + url.search;
+  if (!app.verifyCsrf(form.get("_csrf"))) {
+    app.setFlash({ type: "negative", key: "errors.csrfTokenMismatch" });
+    return redirect(editorLoginPath(here));
+  }
+  return conformAction(form, {
+    schema: options.schema,
+    fields: options.fields,
+    form: options.form,
+    run: async (value) => {
+      try {
+        app.setFlash({ type: "positive", key: await options.run(value, app.rpc) });
+        return redirect(here);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.key !== "editorSessionExpired") throw error;
+        app.setFlash({ type: "negative", key: "errors.editorSessionExpired" });
+        return redirect(editorLoginPath(here));
+      }
+    },
+  });
+}

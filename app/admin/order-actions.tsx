@@ -1,0 +1,122 @@
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import type { AdminOrderDetail } from "#server/operations/back-office.ts";
+import { Button } from "~/components/ui/button.tsx";
+import { FormError } from "~/components/ui/form-error.tsx";
+import { TextField } from "~/components/ui/text-field.tsx";
+import { CsrfField } from "~/features/auth/csrf-field.tsx";
+import { useShopForm } from "~/features/auth/use-shop-form.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+
+/** The action's answer when it was this form's (a page with several forms, conformAction's `form`). */
+function answerOf(actionData: unknown, form: string): unknown {
+  return typeof actionData === "object" && actionData !== null && (actionData as { form?: unknown }).form === form
+    ? actionData
+    : undefined;
+}
+
+function ConfirmForm({ actionData }: { actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const feedback = useShopForm(answerOf(actionData, "confirm"), locale);
+  const busy = useNavigation().formData?.get("intent") === "confirm";
+  return (
+    <Form method="post" {...feedback.formProps} className="rounded-md border border-neutral-300 bg-white p-4">
+      <CsrfField />
+      <input type="hidden" name="intent" value="confirm" />
+      <FormError message={feedback.formError} />
+      <p className="text-sm text-neutral-700">{t("admin.order.confirmHint")}</p>
+      <Button type="submit" busy={busy} className="mt-3">
+        {t("admin.order.confirm")}
+      </Button>
+    </Form>
+  );
+}
+
+function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const feedback = useShopForm(answerOf(actionData, "ship"), locale);
+  const busy = useNavigation().formData?.get("intent") === "ship";
+  const carrierId = useId();
+  const carrierError = feedback.fieldError("parcelServiceId");
+  const chosen = feedback.value("parcelServiceId") ?? String(detail.defaultParcelServiceId ?? "");
+  return (
+    <Form
+      method="post"
+      {...feedback.formProps}
+      aria-labelledby="ship-heading"
+      className="rounded-md border border-neutral-300 bg-white p-4"
+    >
+      <h3 id="ship-heading" className="font-semibold">
+        {t("admin.order.ship.title")}
+      </h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value="ship" />
+      <FormError message={feedback.formError} />
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={carrierId} className="block text-sm font-semibold">
+            {t("admin.order.ship.carrier")}
+          </label>
+          <select
+            id={carrierId}
+            name="parcelServiceId"
+            defaultValue={chosen}
+            required
+            aria-invalid={carrierError ? true : undefined}
+            aria-describedby={carrierError ? `${carrierId}-error` : undefined}
+            className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
+          >
+            {detail.parcelServices.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
+              </option>
+            ))}
+          </select>
+          {carrierError && (
+            <p id={`${carrierId}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {carrierError}
+            </p>
+          )}
+        </div>
+        <TextField
+          label={t("admin.order.ship.trackingNumber")}
+          name="trackingNumber"
+          required
+          autoComplete="off"
+          maxLength={40}
+          defaultValue={feedback.value("trackingNumber") ?? ""}
+          error={feedback.fieldError("trackingNumber")}
+        />
+      </div>
+      <Button type="submit" busy={busy} className="mt-4">
+        {t("admin.order.ship.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * What an operator can do with the order now: confirm a new one, ship a parcel of any order
+ * not canceled (again for a further parcel). A canceled order says so instead.
+ */
+export function OrderActions({ detail, actionData }: { detail: AdminOrderDetail; actionData: unknown }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="order-actions" className="mt-8">
+      <h2 id="order-actions" className="text-xl font-semibold">
+        {t("admin.order.actions")}
+      </h2>
+      {detail.statusKey === "canceled" ? (
+        <p className="mt-3">{t("admin.order.canceled")}</p>
+      ) : (
+        <div className="mt-3 grid gap-4 lg:grid-cols-[1fr_2fr]">
+          {detail.actions.confirm && <ConfirmForm actionData={actionData} />}
+          {detail.actions.ship && <ShipForm detail={detail} actionData={actionData} />}
+        </div>
+      )}
+    </section>
+  );
+}

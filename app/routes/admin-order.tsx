@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { useFormatter } from "use-intl";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { confirmOrderInput, shipOrderInput } from "#common/schemas/back-office.ts";
+import { adminFormAction } from "~/admin/admin-action.server.ts";
+import { OrderActions } from "~/admin/order-actions.tsx";
+import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
+import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
+import { OrderAddresses } from "~/features/order/order-addresses.tsx";
+import { OrderDocuments } from "~/features/order/order-documents.tsx";
+import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
+import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
+import { OrderTotals } from "~/features/order/order-totals.tsx";
+import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
+import { getAppContext } from "~/lib/context.server.ts";
+import { useT } from "~/lib/i18n.tsx";
+import { withPrefix } from "~/lib/locale-path.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { seoMeta } from "~/lib/seo.ts";
+import { fixedPageSeo } from "~/lib/seo.server.ts";
+import type { Route } from "./+types/admin-order";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const orderId = orderIdOf(params.orderId);
+  const detail = await app.rpc.getAdminOrder({ orderId }).catch(orderNotFoundAs404);
+  const title = translatorFor(app.locale)("admin.order.title", { number: detail.order.orderNumber });
+  return {
+    detail,
+    seo: fixedPageSeo(context, { path: `/admin/orders/${orderId}`, title, robots: "NOINDEX_NOFOLLOW" }),
+  };
+}
+
+/** The order's actions: 'confirm' and 'ship' (docs/back-office.md), each its own form. */
+export async function action(args: Route.ActionArgs) {
+  const orderId = orderIdOf(args.params.orderId);
+  const form = await args.request.formData();
+  form.set("orderId", String(orderId));
+  if (form.get("intent") === "confirm") {
+    return adminFormAction(
+      args,
+      {
+        schema: confirmOrderInput,
+        fields: ["orderId"],
+        form: "confirm",
+        run: async (value, rpc) => {
+          await rpc.doConfirmOrder(value);
+          return "admin.order.confirmed";
+        },
+      },
+      form,
+    );
+  }
+  return adminFormAction(
+    args,
+    {
+      schema: shipOrderInput,
+      fields: ["orderId", "parcelServiceId", "trackingNumber"],
+      form: "ship",
+      run: async (value, rpc) => {
+        const shipped = await rpc.doShipOrder(value);
+        return shipped.created ? "admin.order.ship.done" : "admin.order.ship.again";
+      },
+    },
+    form,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** /admin/orders/{id}: one order for operators, with what can be done to it now. */
+export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const format = useFormatter();
+  const { locale, prefix } = useRootData();
+  const { detail } = loaderData;
+  const { order } = detail;
+  return (
+    <>
+      <p>
+        <Link to={withPrefix(prefix, "/admin/orders")} className="text-primary-800 underline">
+          {t("admin.order.back")}
+        </Link>
+      </p>
+      <h1 className="mt-3 text-2xl font-semibold">{t("admin.order.title", { number: order.orderNumber })}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="font-semibold">{t("admin.order.placedAt")}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>
+            {format.dateTime(new Date(order.createdAt), { dateStyle: "long", timeStyle: "short" })}
+          </time>
+        </dd>
+        <dt className="font-semibold">{t("admin.order.status")}</dt>
+        <dd>{order.statusName}</dd>
+        <dt className="font-semibold">{t("admin.order.paymentStatus")}</dt>
+        <dd>{order.paymentStatus}</dd>
+        <dt className="font-semibold">{t("admin.order.customer")}</dt>
+        <dd>
+          {detail.customerId === null ? t("admin.order.guest") : t("admin.order.account", { id: detail.customerId })}
+        </dd>
+        <dt className="font-semibold">{t("admin.order.email")}</dt>
+        <dd className="break-all">
+          <a href={`mailto:${order.contactEmail}`} className="text-primary-800 underline">
+            {order.contactEmail}
+          </a>
+        </dd>
+      </dl>
+      <OrderActions detail={detail} actionData={actionData} />
+      <OrderItemsTable items={order.orderItems} />
+      <OrderTotals totals={order.totals} />
+      <OrderAddresses
+        billing={order.billingAddress}
+        delivery={order.deliveryAddress}
+        deliveryNote={
+          <OrderPreferredDelivery
+            value={order.preferredDelivery}
+            currency={order.totals.totalGross.currency}
+            locale={locale}
+          />
+        }
+      />
+      <PaymentSummary order={order} />
+      <OrderPayments payments={detail.payments} />
+      <ShipmentSummary shipments={order.shipments} />
+      <OrderDocuments documents={order.documents} pending={order.documentsPending} />
+      <OrderActivity activity={detail.activity} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { activityLog } from "./activity.table.ts";
+
+export type ActivitySubject = { type: "order"; id: number };
+export type ActivityActor = { id: number; name: string };
+export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** Records an operator's action on a record; run it in the transaction of the change itself. */
+export async function recordActivity(
+  tx: Database,
+  subject: ActivitySubject,
+  actor: ActivityActor,
+  action: string,
+  details: Record<string, string | number> = {},
+): Promise<void> {
+  await tx.insert(activityLog).values({
+    subjectType: subject.type,
+    subjectId: subject.id,
+    action,
+    operatorId: actor.id,
+    operatorName: actor.name,
+    details,
+  });
+}
+
+/** A record's activity, oldest first. */
+export async function listActivity(db: Database, subject: ActivitySubject): Promise<ActivityRow[]> {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.subjectType, subject.type), eq(activityLog.subjectId, subject.id)))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}

@@ -1,0 +1,8 @@
+/** The back office's activity log. Public entry: other floors and modules import only this file. */
+export {
+  listActivity,
+  recordActivity,
+  type ActivityActor,
+  type ActivityRow,
+  type ActivitySubject,
+} from "./activity.ts";

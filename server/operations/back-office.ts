@@ -1,0 +1,240 @@
+import { translatorFor } from "#common/i18n/translator.ts";
+import { money, type Money } from "#common/money.ts";
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  adminOrderInput,
+  adminOrdersInput,
+  confirmOrderInput,
+  shipOrderInput,
+  type OrderStatusKey,
+} from "#common/schemas/back-office.ts";
+import type { AddressSnapshot } from "../modules/address/index.ts";
+import { listActivity, type ActivityActor } from "../modules/activity/index.ts";
+import {
+  findOrderById,
+  listOrderItems,
+  listOrderShipments,
+  orderDetailView,
+  orderStatusKey,
+  searchOrders,
+  shopBankAccount,
+  type OrderDetailView,
+  type OrderRow,
+  type PaymentStatus,
+} from "../modules/order/index.ts";
+import { paidCentsOfOrder, paymentsOfOrder } from "../modules/payment/index.ts";
+import { listParcelServices, parcelServiceOfProfile } from "../modules/shipping/index.ts";
+import { listCountries } from "../modules/tax/index.ts";
+import type { RequestContext } from "../rpc/context.ts";
+import { AppError } from "../errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+import { confirmOrder, shipOrder } from "../workflows/order-fulfilment.ts";
+import { orderDocumentViews } from "../workflows/order-documents.ts";
+
+/** One row of the back office's order list. */
+export type AdminOrderListItem = {
+  id: number;
+  orderNumber: string;
+  createdAt: string;
+  customerName: string;
+  email: string;
+  /** Placed without an account. */
+  guest: boolean;
+  statusKey: OrderStatusKey;
+  statusName: string;
+  paymentStatusKey: PaymentStatus;
+  paymentStatus: string;
+  totalGross: Money;
+};
+
+export type AdminOrderList = {
+  orders: AdminOrderListItem[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The gross totals of this page's orders, and of every order found; one per currency. */
+  pageSums: Money[];
+  sums: Money[];
+};
+
+export type AdminPaymentView = {
+  id: number;
+  provider: string;
+  providerPaymentId: string;
+  method: string;
+  amount: Money;
+  status: string;
+  statusName: string;
+  createdAt: string;
+};
+
+export type AdminActivityView = { id: number; at: string; operatorName: string; text: string };
+
+export type AdminOrderDetail = {
+  order: OrderDetailView;
+  statusKey: OrderStatusKey;
+  customerId: number | null;
+  payments: AdminPaymentView[];
+  activity: AdminActivityView[];
+  parcelServices: { id: number; name: string }[];
+  /** The carrier of the order's shipping method, preselected in 'ship'. */
+  defaultParcelServiceId: number | null;
+  /** What may be done now: confirm (a new order), ship (any order not canceled). */
+  actions: { confirm: boolean; ship: boolean };
+};
+
+function customerName(address: AddressSnapshot): string {
+  const person = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  return [person, address.companyName].filter(Boolean).join(", ");
+}
+
+/** Totals per currency as Money, in the list's order. */
+function sumsOf(rows: { currency: string; totalGrossCents: number }[], locale: RequestContext["locale"]): Money[] {
+  const byCurrency = new Map<string, number>();
+  for (const row of rows) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + row.totalGrossCents);
+  return [...byCurrency].map(([currency, cents]) => money(cents, currency, locale));
+}
+
+function actorOf(ctx: RequestContext): ActivityActor {
+  const identity = ctx.operator.identity;
+  // The access policy ran first: a staff operation never runs without an operator.
+  if (!identity) throw new AppError("unauthorized", "editorSessionExpired");
+  return { id: identity.id, name: identity.name };
+}
+
+/**
+ * The back office's order list (docs/back-office.md): search by number, name or email, filter
+ * by shown status, payment status and day placed, sorted, 25 per page, with the page's and all
+ * found orders' totals.
+ */
+export const getAdminOrders = defineOperation({
+  name: "getAdminOrders",
+  kind: "query",
+  access: "staff",
+  input: adminOrdersInput,
+  handler: async (input, ctx): Promise<AdminOrderList> => {
+    const page = input.page ?? 1;
+    const found = await searchOrders(ctx.services.db, input, {
+      offset: (page - 1) * ADMIN_ORDER_PAGE_SIZE,
+      limit: ADMIN_ORDER_PAGE_SIZE,
+      timeZone: ctx.services.config.SHOP_TIME_ZONE,
+    });
+    const t = translatorFor(ctx.locale);
+    return {
+      orders: found.rows.map((order) => {
+        const statusKey = orderStatusKey(order);
+        return {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          createdAt: order.createdAt.toISOString(),
+          customerName: customerName(order.billingAddress),
+          email: order.contactEmail,
+          guest: order.customerId === null,
+          statusKey,
+          statusName: t(`order.status.${statusKey}`),
+          paymentStatusKey: order.paymentStatus,
+          paymentStatus: t(`order.paymentStatus.${order.paymentStatus}`),
+          totalGross: money(order.totalGrossCents, order.currency, ctx.locale),
+        };
+      }),
+      page,
+      pageCount: Math.max(1, Math.ceil(found.total / ADMIN_ORDER_PAGE_SIZE)),
+      total: found.total,
+      pageSums: sumsOf(
+        found.rows.map((order) => ({ currency: order.currency, totalGrossCents: order.totalGrossCents })),
+        ctx.locale,
+      ),
+      sums: sumsOf(found.sums, ctx.locale),
+    };
+  },
+});
+
+async function placedOrder(ctx: RequestContext, orderId: number): Promise<OrderRow> {
+  const order = await findOrderById(ctx.services.db, orderId);
+  if (!order || order.typeId !== 1) throw new AppError("not_found", "orderNotFound");
+  return order;
+}
+
+/** One order in full for operators: the shopper's view plus payments with provider ids, activity and actions. */
+export const getAdminOrder = defineOperation({
+  name: "getAdminOrder",
+  kind: "query",
+  access: "staff",
+  input: adminOrderInput,
+  handler: async (input, ctx): Promise<AdminOrderDetail> => {
+    const { db } = ctx.services;
+    const order = await placedOrder(ctx, input.orderId);
+    const [items, countries, documents, shipments, paidCents, payments, activity, services, own] = await Promise.all([
+      listOrderItems(db, order.id),
+      listCountries(db, ctx.locale, { activeOnly: false }),
+      orderDocumentViews(db, order.id),
+      listOrderShipments(db, order.id),
+      paidCentsOfOrder(db, order.id),
+      paymentsOfOrder(db, order.id),
+      listActivity(db, { type: "order", id: order.id }),
+      listParcelServices(db),
+      parcelServiceOfProfile(db, order.shippingProfileId),
+    ]);
+    const names = new Map(countries.map((country) => [country.id, country.name]));
+    const t = translatorFor(ctx.locale);
+    const statusKey = orderStatusKey(order);
+    return {
+      order: orderDetailView(
+        order,
+        items,
+        ctx.locale,
+        shopBankAccount(ctx.services.config),
+        (id) => names.get(id) ?? "",
+        documents,
+        paidCents,
+        shipments,
+      ),
+      statusKey,
+      customerId: order.customerId,
+      payments: payments.map((payment) => ({
+        id: payment.id,
+        provider: payment.provider,
+        providerPaymentId: payment.providerPaymentId,
+        method: payment.method,
+        amount: money(payment.amountCents, payment.currency, ctx.locale),
+        status: payment.status,
+        statusName: t(`admin.paymentState.${payment.status}`),
+        createdAt: payment.createdAt.toISOString(),
+      })),
+      activity: activity.map((entry) => ({
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        operatorName: entry.operatorName,
+        text: t(`admin.activity.${entry.action as "confirmed" | "shipped"}`, entry.details),
+      })),
+      parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
+      defaultParcelServiceId: own?.id ?? null,
+      actions: {
+        confirm: statusKey !== "canceled" && order.fulfillmentStatus === "new",
+        ship: statusKey !== "canceled",
+      },
+    };
+  },
+});
+
+/** Takes an order on ('In Bearbeitung'); idempotent. */
+export const doConfirmOrder = defineOperation({
+  name: "doConfirmOrder",
+  kind: "mutation",
+  access: "staff",
+  input: confirmOrderInput,
+  handler: async (input, ctx) => ({ changed: await confirmOrder(ctx.services, input.orderId, actorOf(ctx)) }),
+});
+
+/** Records a parcel of the order and mails the customer; the same tracking number again changes nothing. */
+export const doShipOrder = defineOperation({
+  name: "doShipOrder",
+  kind: "mutation",
+  access: "staff",
+  input: shipOrderInput,
+  handler: async (input, ctx) => {
+    const { created, shipment } = await shipOrder(ctx.services, input, actorOf(ctx));
+    if (created) ctx.log.info("order shipped", { orderId: input.orderId, shipmentId: shipment.id });
+    return { created, trackingNumber: shipment.trackingNumber };
+  },
+});

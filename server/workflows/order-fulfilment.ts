@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
+import { enqueueMail } from "../modules/mail/index.ts";
+import {
+  lockOrder,
+  orders,
+  recordShipment,
+  unsealAccessKey,
+  type OrderRow,
+  type OrderShipmentRow,
+} from "../modules/order/index.ts";
+import { listParcelServices, trackingUrlFor } from "../modules/shipping/index.ts";
+import { confirmationUrl } from "./order-mail-data.ts";
+import { shopSite } from "./order-documents.ts";
+
+type Dependencies = { db: Database; config: Config };
+
+/** The order, row-locked for the rest of the transaction; unknown or not a placed order: orderNotFound. */
+async function lockPlacedOrder(tx: Database, orderId: number): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.typeId !== 1) throw new AppError("not_found", "orderNotFound");
+  if (order.status === "canceled") throw new AppError("conflict", "orderCanceled");
+  return order;
+}
+
+/**
+ * An operator takes an order on: it shows 'In Bearbeitung' / 'In progress' from now on. Only a
+ * new order moves (a confirmed or shipped one stays as it is, so a double click records one
+ * action); a canceled order answers orderCanceled. Answers whether the order moved.
+ */
+export async function confirmOrder(deps: Dependencies, orderId: number, actor: ActivityActor): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockPlacedOrder(tx, orderId);
+    if (order.fulfillmentStatus !== "new") return false;
+    await tx
+      .update(orders)
+      .set({ fulfillmentStatus: "inProgress", updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordActivity(tx, { type: "order", id: order.id }, actor, "confirmed");
+    return true;
+  });
+}
+
+export type ShipOrderInput = { orderId: number; parcelServiceId: number; trackingNumber: string };
+
+/**
+ * A parcel of the order left (docs/back-office.md "Ship"): the parcel with the carrier's name and
+ * tracking page (copies), the order shipped and dated (type 5) by its first parcel, the activity,
+ * and the shipping mail to the order's contact address through the outbox, all in one
+ * transaction. The same tracking number again (a double click, a retry) changes nothing and
+ * mails nothing; another number is another parcel with its own mail.
+ */
+export async function shipOrder(
+  deps: Dependencies,
+  input: ShipOrderInput,
+  actor: ActivityActor,
+): Promise<{ shipment: OrderShipmentRow; created: boolean }> {
+  const services = await listParcelServices(deps.db);
+  const service = services.find((candidate) => candidate.id === input.parcelServiceId);
+  if (!service)
+    throw new AppError("invalid_data", "invalidData", { fields: { parcelServiceId: "validation.invalid" } });
+  return deps.db.transaction(async (tx) => {
+    const order = await lockPlacedOrder(tx, input.orderId);
+    const trackingUrl = trackingUrlFor(service.trackingUrlTemplate, input.trackingNumber);
+    const result = await recordShipment(tx, order.id, {
+      parcelServiceName: service.name,
+      trackingNumber: input.trackingNumber,
+      trackingUrl,
+      shippedAt: new Date(),
+    });
+    if (!result.created) return result;
+    const details = { carrier: service.name, trackingNumber: input.trackingNumber };
+    await recordActivity(tx, { type: "order", id: order.id }, actor, "shipped", details);
+    const accessKey = unsealAccessKey(order.accessKeySealed, deps.config.sessionSecret);
+    if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
+    await enqueueMail(tx, {
+      to: order.contactEmail,
+      locale: order.locale,
+      template: "orderShipped",
+      reference: `order:${order.id}:parcel:${input.trackingNumber}`,
+      data: {
+        locale: order.locale,
+        firstName: order.billingAddress.firstName,
+        orderNumber: order.orderNumber,
+        parcelServiceName: service.name,
+        trackingNumber: input.trackingNumber,
+        trackingUrl,
+        orderUrl: confirmationUrl(shopSite(deps.config), order, accessKey),
+      },
+    });
+    return result;
+  });
+}
