@@ -37,6 +37,7 @@ import { loadEditorShell, loadedEditorShell } from "./editor-loader.ts";
 import appCss from "./app.css?url";
 import { pageUrl } from "~/lib/page-url.ts";
 import { isDeviceFrameRequest } from "~/lib/device-frame.ts";
+import { isBackOfficePath } from "~/lib/back-office-path.ts";
 
 /**
  * Editor code is a chunk of its own, fetched only when an operator is in the editor
@@ -62,12 +63,16 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   if (app.page.eligible && isSharedPagePattern(pattern)) app.page.share();
   const shared = app.page.shared;
   // Otherwise the cart too, so the header's count is rendered on the server (no flash); the design likewise.
-  const [{ session, categories }, cart, design, editor] = await Promise.all([
+  const [{ session, categories }, cart, design, editorSession] = await Promise.all([
     app.rpc.getInit(),
     shared ? null : app.rpc.getCart(),
     app.rpc.getDesignSettings(),
     app.rpc.getEditorSession(),
   ]);
+  // The back office has its own frame: an owner there works on orders, not on the page.
+  const editor = isBackOfficePath(pageUrl(request).pathname)
+    ? { ...editorSession, editingEnabled: false, editing: false, disableActions: true }
+    : editorSession;
   if (editor.editingEnabled) await loadEditorShell();
   // The editor's device preview frame (lib/device-frame.ts): the bridge instead of the toolbar.
   const frame = editor.editingEnabled && isDeviceFrameRequest(pageUrl(request));

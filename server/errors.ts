@@ -51,6 +51,13 @@ export function httpStatusFor(kind: ErrorKind): number {
   return STATUS[kind];
 }
 
+/**
+ * A schema's own message is a field error key: the shop's validation texts ("validation.x") or
+ * a part's own ("admin.validation.x", texts only its pages load); anything else (zod's English)
+ * becomes validation.invalid.
+ */
+const FIELD_ERROR_KEY = /^([a-zA-Z]+\.)?validation\./;
+
 /** Per-field catalogue keys; the transport or the form translates them. */
 export function fieldKeys(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -60,7 +67,7 @@ export function fieldKeys(error: z.ZodError): Record<string, string> {
       continue;
     }
     const path = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[path] ??= issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    fields[path] ??= FIELD_ERROR_KEY.test(issue.message) ? issue.message : "validation.invalid";
   }
   return fields;
 }

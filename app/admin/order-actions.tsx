@@ -22,7 +22,11 @@ function ConfirmForm({ actionData }: { actionData: unknown }) {
   const feedback = useShopForm(answerOf(actionData, "confirm"), locale);
   const busy = useNavigation().formData?.get("intent") === "confirm";
   return (
-    <Form method="post" {...feedback.formProps} className="rounded-md border border-neutral-300 bg-white p-4">
+    <Form
+      method="post"
+      {...feedback.formProps}
+      className="rounded-md border border-neutral-300 bg-white p-4 lg:max-w-xs"
+    >
       <CsrfField />
       <input type="hidden" name="intent" value="confirm" />
       <FormError message={feedback.formError} />
@@ -47,7 +51,7 @@ function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData
       method="post"
       {...feedback.formProps}
       aria-labelledby="ship-heading"
-      className="rounded-md border border-neutral-300 bg-white p-4"
+      className="rounded-md border border-neutral-300 bg-white p-4 lg:flex-1"
     >
       <h3 id="ship-heading" className="font-semibold">
         {t("admin.order.ship.title")}
@@ -112,9 +116,12 @@ export function OrderActions({ detail, actionData }: { detail: AdminOrderDetail;
       {detail.statusKey === "canceled" ? (
         <p className="mt-3">{t("admin.order.canceled")}</p>
       ) : (
-        <div className="mt-3 grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start">
           {detail.actions.confirm && <ConfirmForm actionData={actionData} />}
-          {detail.actions.ship && <ShipForm detail={detail} actionData={actionData} />}
+          {/* A new parcel starts an empty form (the last one's number and any refusal gone). */}
+          {detail.actions.ship && (
+            <ShipForm key={detail.order.shipments.length} detail={detail} actionData={actionData} />
+          )}
         </div>
       )}
     </section>

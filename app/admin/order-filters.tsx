@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useId, type FormEvent } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUS_KEYS, type AdminOrdersInput } from "#common/schemas/back-office.ts";
 import { Button } from "~/components/ui/button.tsx";
@@ -60,6 +60,16 @@ export function OrderFilters({ input, fields }: { input: AdminOrdersInput; field
   const t = useT();
   const { locale } = useRootData();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // With JavaScript the address keeps only the filters in use (a shorter link to share).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+    }
+    void navigate(params.size > 0 ? `${pathname}?${params}` : pathname);
+  };
   const error = (name: string) => (fields[name] ? fieldErrorMessage(locale, fields[name]) : undefined);
   const any = { value: "", label: t("admin.orders.any") };
   return (
@@ -68,7 +78,7 @@ export function OrderFilters({ input, fields }: { input: AdminOrdersInput; field
         {t("admin.orders.filters")}
       </h2>
       {/* A new address (Back, a sort link) shows its own values: the fields start afresh. */}
-      <Form key={search} method="get" className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <Form key={search} method="get" onSubmit={submit} className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <TextField
           label={t("admin.orders.query")}
           name="query"

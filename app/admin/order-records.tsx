@@ -17,7 +17,7 @@ export function OrderPayments({ payments }: { payments: AdminPaymentView[] }) {
       {payments.length === 0 ? (
         <p className="mt-2">{t("admin.order.noPayments")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-md border border-neutral-300 bg-white">
+        <div className="relative mt-3 overflow-x-auto rounded-md border border-neutral-300 bg-white">
           <table className="w-full border-collapse text-left text-sm">
             <thead className="border-b border-neutral-300 bg-neutral-100">
               <tr>

@@ -82,7 +82,7 @@ export function OrderTable({ list, input }: { list: AdminOrderList; input: Admin
       {list.orders.length === 0 ? (
         <p className="mt-2">{t("admin.orders.empty")}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-md border border-neutral-300 bg-white">
+        <div className="relative mt-2 overflow-x-auto rounded-md border border-neutral-300 bg-white">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{t("admin.orders.caption", { column: sortLabel, direction })}</caption>
             <thead className="border-b border-neutral-300 bg-neutral-100">

@@ -41,13 +41,42 @@ function staticClosure(roots: string[]): Set<string> {
   return seen;
 }
 
-test("no chunk a shopper's page loads holds editor code; only a dynamic import reaches it", () => {
-  const manifest = readRouteManifest(buildDir);
-  const shopperRoots = [
+/** The back office's routes (docs/back-office.md): its layout and the pages in it, in every locale form. */
+const isBackOfficeRoute = (id: string) => id === "layouts/admin" || /^(?:de:|en:)?admin(?:-|$)/.test(id);
+/** A string only back-office code holds: its message keys ("admin.orders.title"), dotted as above. */
+const BACK_OFFICE_MARKER = "admin.order";
+
+function shopperRootsOf(manifest: ReturnType<typeof readRouteManifest>): string[] {
+  return [
     fileOf(manifest.entry.module),
     ...(manifest.entry.imports ?? []).map(fileOf),
-    ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])].map(fileOf)),
+    ...Object.entries(manifest.routes)
+      .filter(([id]) => !isBackOfficeRoute(id))
+      .flatMap(([, route]) => [route.module, ...(route.imports ?? [])].map(fileOf)),
   ];
+}
+
+test("no chunk a shopper's page loads holds back-office code; the back office's routes do", () => {
+  const manifest = readRouteManifest(buildDir);
+  const backOffice = Object.entries(manifest.routes).filter(([id]) => isBackOfficeRoute(id));
+  // The layout and three pages, each in three locale forms.
+  expect(backOffice.map(([id]) => id).sort()).toEqual(
+    ["admin", "admin-order", "admin-orders"]
+      .flatMap((id) => [id, `de:${id}`, `en:${id}`])
+      .concat("layouts/admin")
+      .sort(),
+  );
+  const backOfficeFiles = staticClosure(backOffice.map(([, route]) => fileOf(route.module)));
+  expect([...backOfficeFiles].some((file) => source(file).includes(BACK_OFFICE_MARKER))).toBe(true);
+  const leaks = [...staticClosure(shopperRootsOf(manifest))].filter((file) =>
+    source(file).includes(BACK_OFFICE_MARKER),
+  );
+  expect(leaks, "shopper chunks with back-office code").toEqual([]);
+});
+
+test("no chunk a shopper's page loads holds editor code; only a dynamic import reaches it", () => {
+  const manifest = readRouteManifest(buildDir);
+  const shopperRoots = shopperRootsOf(manifest);
   const shopperFiles = staticClosure(shopperRoots);
   const rootModule = fileOf(manifest.routes.root?.module ?? "");
   // The parser must see the imports: the root route imports React's and the i18n chunks.

@@ -8,6 +8,7 @@ import type { Locale } from "#common/constants.ts";
 import { appContext, type Flash } from "#server/http/router-context.ts";
 import { addresses } from "#server/modules/address/address.table.ts";
 import type { SessionData } from "#server/modules/session/session.ts";
+import type { OperatorContext } from "#server/modules/operator/operator-context.ts";
 import type { Shop } from "./harness.ts";
 import { addOrderCatalog, BERLIN, DHL_PAKET, PREPAYMENT } from "./order-fixture.ts";
 import { sharedPageDecision } from "#server/http/shared-pages.ts";
@@ -20,6 +21,8 @@ export const TOKEN = "f".repeat(32);
 export class FormBrowser {
   flashes: Flash[] = [];
   session: SessionData;
+  /** The operator logged in in this browser (the back office's forms), if any. */
+  operator: OperatorContext | undefined;
   private readonly shop: Shop;
   private readonly locale: Locale;
 
@@ -31,19 +34,14 @@ export class FormBrowser {
 
   /** Calls an operation as one request of this browser (for the set-up). */
   async call(run: (caller: ReturnType<Shop["caller"]>) => Promise<unknown>): Promise<void> {
-    const caller = this.shop.caller({ session: this.session, locale: this.locale });
+    const caller = this.shop.caller({ session: this.session, locale: this.locale, operator: this.operator });
     await run(caller);
     this.session = caller.context.session.data;
   }
 
-  /** Posts a form to a route action; answers its Response (redirect) or data with status. */
-  async post(
-    action: (context: RouterContextProvider, request: Request) => Promise<unknown>,
-    path: string,
-    /** A list is a repeated field (check boxes of one name). */
-    fields: Record<string, string | string[]>,
-  ): Promise<{ status: number; location: string | null; body: unknown }> {
-    const caller = this.shop.caller({ session: this.session, locale: this.locale });
+  /** The router context of one request of this browser, with its in-process caller. */
+  private requestContext() {
+    const caller = this.shop.caller({ session: this.session, locale: this.locale, operator: this.operator });
     const context = new RouterContextProvider();
     context.set(appContext, {
       rpc: caller,
@@ -61,19 +59,46 @@ export class FormBrowser {
       logError: () => {},
       logWarning: () => {},
     });
+    return { caller, context };
+  }
+
+  /** Asks a route loader for a page; answers its Response (redirect) or data with status. */
+  async load(
+    loader: (context: RouterContextProvider, request: Request) => Promise<unknown>,
+    path: string,
+  ): Promise<{ status: number; location: string | null; body: unknown }> {
+    const { caller, context } = this.requestContext();
+    const answer = await loader(context, new Request(`http://shop.test${path}`)).catch((thrown: unknown) => thrown);
+    this.session = caller.context.session.data;
+    return answerOf(answer);
+  }
+
+  /** Posts a form to a route action; answers its Response (redirect) or data with status. */
+  async post(
+    action: (context: RouterContextProvider, request: Request) => Promise<unknown>,
+    path: string,
+    /** A list is a repeated field (check boxes of one name). */
+    fields: Record<string, string | string[]>,
+  ): Promise<{ status: number; location: string | null; body: unknown }> {
+    const { caller, context } = this.requestContext();
     const form = new FormData();
     for (const [name, value] of Object.entries({ _csrf: CSRF, ...fields })) {
       for (const one of [value].flat()) form.append(name, one);
     }
     const answer = await action(context, new Request(`http://shop.test${path}`, { method: "POST", body: form }));
     this.session = caller.context.session.data;
-    if (answer instanceof Response) {
-      return { status: answer.status, location: answer.headers.get("Location"), body: null };
-    }
-    const init = (answer as { init?: { status?: number } | null }).init;
-    const body = (answer as { data?: unknown }).data ?? answer;
-    return { status: init?.status ?? 200, location: null, body };
+    return answerOf(answer);
   }
+}
+
+/** A route's answer (a redirect Response, or data with its status) as the tests read it. */
+function answerOf(answer: unknown): { status: number; location: string | null; body: unknown } {
+  if (answer instanceof Response) {
+    return { status: answer.status, location: answer.headers.get("Location"), body: null };
+  }
+  const init = (answer as { init?: { status?: number } | null }).init;
+  const body = (answer as { data?: unknown }).data ?? answer;
+  return { status: init?.status ?? 200, location: null, body };
 }
 
 /** A visitor with one table in the cart and every checkout choice made but the terms. */

@@ -4,6 +4,7 @@ import { Toolbar } from "react-aria-components";
 import { EDITOR_TOOLBAR_HEIGHT_PX } from "#common/constants.ts";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
+import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import type { RootData } from "~/lib/root-data.ts";
 import { DeviceFrameBridge } from "./device-preview/frame-bridge.tsx";
 import { DevicePreviewStage } from "./device-preview/preview-stage.tsx";
@@ -69,6 +70,11 @@ function EditorToolbar({ editor }: { editor: EditorFlags }) {
         {editor.editing && <UndoRedoButtons />}
         <SaveButton />
         <VersionHistory />
+        {editor.operator?.role === "owner" && (
+          <a href={withPrefix(splitLocalePrefix(location.pathname).prefix, "/admin")} className={TOOLBAR_BUTTON}>
+            {t("editorToolbar.backOffice")}
+          </a>
+        )}
         <Form method="post" action="/editor/logout" className="ml-auto xl:ml-0">
           <CsrfField />
           <input type="hidden" name="redirect" value={here} />

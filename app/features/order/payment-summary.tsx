@@ -32,7 +32,7 @@ export function PaymentSummary({ order }: { order: OrderSummaryView }) {
         <div className="mt-6 rounded-md border border-neutral-300 p-4">
           <h3 className="font-semibold">{t("order.confirmation.bankDetails")}</h3>
           <p className="mt-1 text-neutral-700">{t("order.confirmation.bankDetailsIntro")}</p>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 [overflow-wrap:anywhere]">
             <dt>{t("order.confirmation.accountOwner")}</dt>
             <dd>{bank.accountOwner}</dd>
             <dt>{t("order.confirmation.bankName")}</dt>

@@ -14,6 +14,7 @@ export const editorToolbarTexts: Pick<Messages, "editorToolbar" | "editorSave" |
     nothingToSave: "Es gibt noch keine Änderungen zum Speichern.",
     savingHint: "Die Änderungen werden gespeichert.",
     unsavedHint: "Es gibt ungespeicherte Änderungen.",
+    backOffice: "Backoffice",
     logout: "Abmelden",
     design: "Design",
     pages: "Seiten",

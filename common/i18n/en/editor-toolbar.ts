@@ -12,6 +12,7 @@ export const editorToolbarTexts = {
     nothingToSave: "There are no changes to save yet.",
     savingHint: "The changes are being saved.",
     unsavedHint: "There are unsaved changes.",
+    backOffice: "Back office",
     logout: "Log out",
     design: "Design",
     pages: "Pages",

@@ -1,0 +1,131 @@
+/**
+ * The back office's orders (docs/back-office.md) on a prepared shop with one guest order: the
+ * demo owner logs in on the way to /admin, finds the order by its number, confirms it and
+ * ships it with a DHL tracking number (German); the list filtered by 'Shipped' in English has
+ * it, with its parcel and the activity; the customer's confirmation page shows it shipped and
+ * the shipping mail carries the tracking link. Without JavaScript the same forms work.
+ */
+import type { Page } from "@playwright/test";
+import type { PlacedOrderAnswer } from "#server/operations/order.ts";
+import { checkA11y } from "./harness/axe.ts";
+import { landOn, openPage, visit, waitForHydration } from "./harness/browser.ts";
+import { expect, test } from "./harness/fixtures.ts";
+import { linkInMail } from "./harness/mail.ts";
+import { demoOperator } from "./harness/operator.ts";
+import { startShopWithOrder } from "./harness/order-shop.ts";
+import type { ShopServer } from "./harness/shop-server.ts";
+
+let shop: ShopServer | undefined;
+let order: PlacedOrderAnswer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ({ shop, order } = await startShopWithOrder("guest"));
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const url = (path: string) => `${shop?.url ?? ""}${path}`;
+
+/** At 320 px the page never scrolls sideways (the tables scroll inside their own box). */
+async function expectNoSidewaysScroll(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+const TRACKING = "00340434161094042557";
+
+test("an operator finds, confirms and ships an order; the customer sees the parcel and gets the mail", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { email, password } = demoOperator(shop!.dataDir);
+  // /admin opens the orders; without an operator session, the login comes first.
+  await visit(page, url("/admin"));
+  await landOn(page, `/editor/login?redirect=${encodeURIComponent("/admin/orders")}`);
+  await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Beim Editor anmelden" }).click();
+  await landOn(page, "/admin/orders");
+  await page.getByRole("heading", { level: 1, name: "Bestellungen" }).waitFor();
+  // The back office has its own frame: no editor toolbar, no shop header.
+  expect(await page.getByRole("toolbar").count()).toBe(0);
+  await page.getByRole("navigation", { name: "Backoffice" }).getByRole("link", { name: "Bestellungen" }).waitFor();
+  await waitForHydration(page);
+
+  await page.getByRole("searchbox", { name: "Suche" }).fill(order.orderNumber);
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await landOn(page, `/admin/orders?query=${encodeURIComponent(order.orderNumber)}`);
+  await page.getByRole("heading", { name: "1 Bestellung gefunden" }).waitFor();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(4); // header, the order, two sums
+  await table.getByRole("link", { name: order.orderNumber, exact: true }).click();
+  await landOn(page, `/admin/orders/${order.orderId}`);
+  await page.getByRole("heading", { level: 1, name: `Bestellung ${order.orderNumber}` }).waitFor();
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText(
+    "Noch hat kein Betreiber diese Bestellung bearbeitet.",
+  );
+
+  await page.getByRole("button", { name: "Bestellung annehmen" }).click();
+  await page.getByText("Die Bestellung ist in Bearbeitung.").first().waitFor();
+  await expect(page.getByRole("button", { name: "Bestellung annehmen" })).toHaveCount(0);
+
+  const ship = page.getByRole("form", { name: "Sendung versenden" });
+  await expect(ship.getByRole("combobox", { name: "Versanddienstleister" })).toHaveValue(/\d+/);
+  await ship.getByRole("textbox", { name: "Sendungsnummer" }).fill("12");
+  await ship.getByRole("button", { name: "Als versendet markieren" }).click();
+  await ship
+    .getByText("Geben Sie eine Sendungsnummer aus 4 bis 40 Buchstaben, Ziffern oder Bindestrichen ein.")
+    .waitFor();
+  await checkA11y(page);
+  await ship.getByRole("textbox", { name: "Sendungsnummer" }).fill(TRACKING);
+  await ship.getByRole("button", { name: "Als versendet markieren" }).click();
+  await page.getByText("Die Sendung ist erfasst; der Kunde hat eine E-Mail erhalten.").first().waitFor();
+  const parcels = page.getByRole("region", { name: "Sendungen" });
+  await expect(parcels).toContainText(TRACKING);
+  await expect(page.getByRole("region", { name: "Verlauf" }).getByRole("listitem")).toHaveText([
+    /Bestellung angenommen\s*Demo owner/,
+    new RegExp(`Versendet mit DHL.*Sendungsnummer ${TRACKING}\\s*Demo owner`),
+  ]);
+  await checkA11y(page);
+  await expectNoSidewaysScroll(page);
+  // The form is empty again for a further parcel.
+  await expect(ship.getByRole("textbox", { name: "Sendungsnummer" })).toHaveValue("");
+
+  // English: the list filtered by status.
+  await visit(page, url("/en/admin/orders?status=shipped"));
+  await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("shipped");
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("table").getByRole("link", { name: order.orderNumber, exact: true }).click();
+  await landOn(page, `/en/admin/orders/${order.orderId}`);
+  await expect(page.getByRole("region", { name: "Activity" })).toContainText(`tracking number ${TRACKING}`);
+
+  // The customer: the order shows shipped with its parcel; the mail links to DHL's tracking page.
+  const customer = await openPage();
+  await visit(customer, url(`/en/confirmation/${order.orderId}/${encodeURIComponent(order.accessKey)}`));
+  await expect(customer.getByRole("main")).toContainText("Shipped");
+  const tracking = await linkInMail("erika@example.com", /https:\/\/[^\s"<>]*dhl[^\s"<>]*/i, shop!.dataDir);
+  expect(tracking).toContain(TRACKING);
+});
+
+test("without JavaScript an operator logs in, sorts the list by a link and is told which filter is wrong", async () => {
+  test.setTimeout(120_000);
+  const { email, password } = demoOperator(shop!.dataDir);
+  const scriptless = await openPage({ javaScriptEnabled: false });
+  await visit(scriptless, url(`/en/editor/login?redirect=${encodeURIComponent("/en/admin/orders")}`));
+  await scriptless.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await scriptless.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await scriptless.getByRole("button", { name: "Log in to the editor" }).click();
+  await landOn(scriptless, "/en/admin/orders");
+  await scriptless.getByRole("link", { name: /^Total/ }).click();
+  await landOn(scriptless, "/en/admin/orders?sort=totalGross&direction=desc");
+  await expect(scriptless.getByRole("columnheader", { name: /^Total/ })).toHaveAttribute("aria-sort", "descending");
+  await visit(scriptless, url("/en/admin/orders?from=2026-13-01&status=lost"));
+  await expect(scriptless.getByRole("heading", { name: "1 order found" })).toBeVisible();
+  await expect(scriptless.getByText("Enter a date.")).toBeVisible();
+  await expect(scriptless.getByText("This value is not valid.")).toBeVisible();
+});
