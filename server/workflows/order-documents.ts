@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "#common/schemas/operator.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -96,12 +97,15 @@ export async function queueOrderMailAndDocuments(
 
 /**
  * Who may download an order's documents: whoever sees the full order (its customer, or a
- * session that placed it or passed its soft login, see sessionSeesOrder). The access key
- * alone shows only the limited order view, so it opens no documents.
+ * session that placed it or passed its soft login, see sessionSeesOrder), and the operators who
+ * handle orders in the back office (staff, owners). The access key alone shows only the limited
+ * order view, so it opens no documents.
  */
 export async function canAccessOrder(ctx: RequestContext, orderId: number): Promise<boolean> {
   const order = await findOrderById(ctx.services.db, orderId);
-  return order !== undefined && sessionSeesOrder(order, ctx.session.data);
+  if (!order) return false;
+  const operator = ctx.operator.identity;
+  return (operator !== null && STAFF_ROLES.includes(operator.role)) || sessionSeesOrder(order, ctx.session.data);
 }
 
 /**

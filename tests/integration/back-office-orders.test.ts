@@ -62,6 +62,12 @@ describeDatabases("the back office's orders", (shop) => {
       expectError(await buyer.call(name, input), 401, "editorSessionExpired");
       expectError(await shop().client().call(name, input), 401, "editorSessionExpired");
     }
+    // The order's documents download for staff, not for editors.
+    await shop().renderDocuments();
+    const [document] = (await orderDetail(staff, placed.orderId)).order.documents;
+    expect(document?.url).toMatch(/^\/documents\/\d+$/);
+    expect((await staff.request(document!.url)).status).toBe(200);
+    expect((await editor.request(document!.url)).status).toBe(404);
     // Staff do not get the page editor.
     const session = await staff.call("getEditorSession", {}, { method: "GET" });
     expect(session.body.data).toMatchObject({ editingEnabled: false, operator: { role: "staff" } });
