@@ -79,6 +79,7 @@ export const ERROR_KEYS = [
   "orderAuthenticationRequired",
   // The back office's order actions (docs/back-office.md)
   "orderCanceled",
+  "orderShipped",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

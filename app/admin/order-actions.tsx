@@ -102,9 +102,55 @@ function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData
   );
 }
 
+function CancelForm({ actionData }: { actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const feedback = useShopForm(answerOf(actionData, "cancel"), locale);
+  const busy = useNavigation().formData?.get("intent") === "cancel";
+  const boxId = useId();
+  const error = feedback.fieldError("confirmed");
+  return (
+    <Form
+      method="post"
+      {...feedback.formProps}
+      aria-labelledby="cancel-heading"
+      className="rounded-md border border-red-300 bg-white p-4 lg:max-w-sm"
+    >
+      <h3 id="cancel-heading" className="font-semibold">
+        {t("admin.order.cancel.title")}
+      </h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value="cancel" />
+      <FormError message={feedback.formError} />
+      <p className="mt-2 text-sm text-neutral-700">{t("admin.order.cancel.hint")}</p>
+      <p className="mt-3 flex items-start gap-2">
+        <input
+          id={boxId}
+          type="checkbox"
+          name="confirmed"
+          required
+          className="mt-1 size-4"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${boxId}-error` : undefined}
+        />
+        <label htmlFor={boxId}>{t("admin.order.cancel.confirm")}</label>
+      </p>
+      {error && (
+        <p id={`${boxId}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" busy={busy} className="mt-3">
+        {t("admin.order.cancel.submit")}
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * What an operator can do with the order now: confirm a new one, ship a parcel of any order
- * not canceled (again for a further parcel). A canceled order says so instead.
+ * not canceled (again for a further parcel), cancel one not shipped. A canceled order says so
+ * instead.
  */
 export function OrderActions({ detail, actionData }: { detail: AdminOrderDetail; actionData: unknown }) {
   const t = useT();
@@ -122,6 +168,7 @@ export function OrderActions({ detail, actionData }: { detail: AdminOrderDetail;
           {detail.actions.ship && (
             <ShipForm key={detail.order.shipments.length} detail={detail} actionData={actionData} />
           )}
+          {detail.actions.cancel && <CancelForm actionData={actionData} />}
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { confirmOrderInput, shipOrderInput } from "#common/schemas/back-office.ts";
+import { z } from "zod";
+import { cancelOrderInput, confirmOrderInput, shipOrderInput } from "#common/schemas/back-office.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { OrderActions } from "~/admin/order-actions.tsx";
 import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
@@ -32,11 +33,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-/** The order's actions: 'confirm' and 'ship' (docs/back-office.md), each its own form. */
+/** The cancel form: the operation's schema, its yes a ticked check box. */
+const cancelForm = cancelOrderInput.extend({
+  confirmed: z.literal("on", { error: "admin.validation.cancelConfirm" }),
+});
+
+/** The order's actions: 'confirm', 'ship' and 'cancel' (docs/back-office.md), each its own form. */
 export async function action(args: Route.ActionArgs) {
   const orderId = orderIdOf(args.params.orderId);
   const form = await args.request.formData();
   form.set("orderId", String(orderId));
+  if (form.get("intent") === "cancel") {
+    return adminFormAction(
+      args,
+      {
+        schema: cancelForm,
+        fields: ["orderId", "confirmed"],
+        form: "cancel",
+        run: async (value, rpc) => {
+          const { changed } = await rpc.doCancelOrder({ orderId: value.orderId, confirmed: true });
+          return changed ? "admin.order.cancel.done" : "admin.order.cancel.again";
+        },
+      },
+      form,
+    );
+  }
   if (form.get("intent") === "confirm") {
     return adminFormAction(
       args,

@@ -42,6 +42,15 @@ export const adminOrderInput = z.strictObject({ orderId });
 /** doConfirmOrder: the operator takes the order on ("In Bearbeitung"). */
 export const confirmOrderInput = z.strictObject({ orderId });
 
+/**
+ * doCancelOrder: the operator's explicit yes (the form's check box; the API sends true), so a
+ * stray click on the button cancels nothing.
+ */
+export const cancelOrderInput = z.strictObject({
+  orderId,
+  confirmed: z.literal(true, { error: "admin.validation.cancelConfirm" }),
+});
+
 /** doShipOrder: a parcel of the order left with this carrier and tracking number. */
 export const shipOrderInput = z.strictObject({
   orderId,

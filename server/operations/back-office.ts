@@ -4,6 +4,7 @@ import {
   ADMIN_ORDER_PAGE_SIZE,
   adminOrderInput,
   adminOrdersInput,
+  cancelOrderInput,
   confirmOrderInput,
   shipOrderInput,
   type OrderStatusKey,
@@ -28,7 +29,7 @@ import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { confirmOrder, shipOrder } from "../workflows/order-fulfilment.ts";
+import { cancelOrder, confirmOrder, shipOrder } from "../workflows/order-fulfilment.ts";
 import { orderDocumentViews } from "../workflows/order-documents.ts";
 
 /** One row of the back office's order list. */
@@ -79,8 +80,8 @@ export type AdminOrderDetail = {
   parcelServices: { id: number; name: string }[];
   /** The carrier of the order's shipping method, preselected in 'ship'. */
   defaultParcelServiceId: number | null;
-  /** What may be done now: confirm (a new order), ship (any order not canceled). */
-  actions: { confirm: boolean; ship: boolean };
+  /** What may be done now: confirm (a new order), ship (any order not canceled), cancel (not shipped or canceled). */
+  actions: { confirm: boolean; ship: boolean; cancel: boolean };
 };
 
 function customerName(address: AddressSnapshot): string {
@@ -205,13 +206,14 @@ export const getAdminOrder = defineOperation({
         id: entry.id,
         at: entry.createdAt.toISOString(),
         operatorName: entry.operatorName,
-        text: t(`admin.activity.${entry.action as "confirmed" | "shipped"}`, entry.details),
+        text: t(`admin.activity.${entry.action as "confirmed" | "shipped" | "canceled"}`, entry.details),
       })),
       parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
       defaultParcelServiceId: own?.id ?? null,
       actions: {
         confirm: statusKey !== "canceled" && order.fulfillmentStatus === "new",
         ship: statusKey !== "canceled",
+        cancel: statusKey !== "canceled" && statusKey !== "shipped",
       },
     };
   },
@@ -236,5 +238,21 @@ export const doShipOrder = defineOperation({
     const { created, shipment } = await shipOrder(ctx.services, input, actorOf(ctx));
     if (created) ctx.log.info("order shipped", { orderId: input.orderId, shipmentId: shipment.id });
     return { created, trackingNumber: shipment.trackingNumber };
+  },
+});
+
+/**
+ * Cancels an order that has not shipped: its stock comes back, open payments are canceled,
+ * the customer is mailed; what was paid shows as the refund due. Canceled already: changed false.
+ */
+export const doCancelOrder = defineOperation({
+  name: "doCancelOrder",
+  kind: "mutation",
+  access: "staff",
+  input: cancelOrderInput,
+  handler: async (input, ctx) => {
+    const changed = await cancelOrder(ctx.services, input.orderId, actorOf(ctx));
+    if (changed) ctx.log.info("order canceled", { orderId: input.orderId });
+    return { changed };
   },
 });

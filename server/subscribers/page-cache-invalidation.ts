@@ -9,10 +9,17 @@ import type { Services } from "../rpc/context.ts";
  * render must read the new stock). After the commit: a failure is logged, the order stays.
  */
 export function subscribePageCacheInvalidation(services: Services): () => void {
-  return services.events.on("orderPlaced", async ({ order }) => {
+  const retireItemsOf = async ({ order }: { order: { id: number } }) => {
     const lines = await listOrderItems(services.db, order.id);
     const itemIds = new Set(lines.flatMap((line) => (line.itemId === null ? [] : [line.itemId])));
     invalidateCatalogReads(services.db);
     await services.pageCache.invalidate([...itemIds].map(itemTag));
-  });
+  };
+  const offPlaced = services.events.on("orderPlaced", retireItemsOf);
+  // A canceled order gives its stock back: the same pages show it again.
+  const offCanceled = services.events.on("orderCanceled", retireItemsOf);
+  return () => {
+    offPlaced();
+    offCanceled();
+  };
 }

@@ -5,14 +5,19 @@ import { AppError } from "../errors.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import {
+  listOrderItems,
   lockOrder,
+  ORDER_ITEM_TYPE,
   orders,
   recordShipment,
   unsealAccessKey,
   type OrderRow,
   type OrderShipmentRow,
 } from "../modules/order/index.ts";
+import { cancelPayment, unsettledPaymentsOfOrder, type PaymentServices } from "../modules/payment/index.ts";
 import { listParcelServices, trackingUrlFor } from "../modules/shipping/index.ts";
+import { releaseStock } from "../modules/stock/index.ts";
+import type { Services } from "../rpc/context.ts";
 import { confirmationUrl } from "./order-mail-data.ts";
 import { shopSite } from "./order-documents.ts";
 
@@ -74,8 +79,7 @@ export async function shipOrder(
     if (!result.created) return result;
     const details = { carrier: service.name, trackingNumber: input.trackingNumber };
     await recordActivity(tx, { type: "order", id: order.id }, actor, "shipped", details);
-    const accessKey = unsealAccessKey(order.accessKeySealed, deps.config.sessionSecret);
-    if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
+    const orderUrl = orderUrlOf(deps.config, order);
     await enqueueMail(tx, {
       to: order.contactEmail,
       locale: order.locale,
@@ -88,9 +92,73 @@ export async function shipOrder(
         parcelServiceName: service.name,
         trackingNumber: input.trackingNumber,
         trackingUrl,
-        orderUrl: confirmationUrl(shopSite(deps.config), order, accessKey),
+        orderUrl,
       },
     });
     return result;
   });
+}
+
+/** The order's page for its mails: the confirmation link with its access key. */
+function orderUrlOf(config: Config, order: OrderRow): string {
+  const accessKey = unsealAccessKey(order.accessKeySealed, config.sessionSecret);
+  if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
+  return confirmationUrl(shopSite(config), order, accessKey);
+}
+
+/**
+ * An operator cancels an order that has not shipped (docs/back-office.md "Cancel"): in one
+ * transaction it is canceled, the stock it reserved is released (movements "cancellation"),
+ * the activity is recorded and the customer mailed. After the commit, payments the shopper
+ * could still pay are canceled at the provider, and the order's pages are retired from the
+ * page cache (its stock changed). What was paid shows as the refund due (a canceled order owes
+ * nothing). Canceled already: nothing changes (answers false). Shipped: 409 orderShipped.
+ */
+export async function cancelOrder(
+  services: Services & PaymentServices,
+  orderId: number,
+  actor: ActivityActor,
+): Promise<boolean> {
+  const canceled = await services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.typeId !== 1) throw new AppError("not_found", "orderNotFound");
+    if (order.status === "canceled") return null;
+    if (order.fulfillmentStatus === "shipped") throw new AppError("conflict", "orderShipped");
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    // What placing reserved: the variation and bundle lines (a bundle releases its components).
+    const reserved = (await listOrderItems(tx, order.id)).flatMap((line) =>
+      (line.typeId === ORDER_ITEM_TYPE.variation || line.typeId === ORDER_ITEM_TYPE.bundle) && line.variationId !== null
+        ? [{ variationId: line.variationId, quantity: line.quantity }]
+        : [],
+    );
+    if (reserved.length > 0) await releaseStock(tx, reserved, order.orderNumber);
+    await recordActivity(tx, { type: "order", id: order.id }, actor, "canceled");
+    await enqueueMail(tx, {
+      to: order.contactEmail,
+      locale: order.locale,
+      template: "orderCanceled",
+      reference: `order:${order.id}:canceled`,
+      data: {
+        locale: order.locale,
+        firstName: order.billingAddress.firstName,
+        orderNumber: order.orderNumber,
+        orderUrl: orderUrlOf(services.config, order),
+      },
+    });
+    return row ?? null;
+  });
+  if (!canceled) return false;
+  for (const payment of await unsettledPaymentsOfOrder(services.db, canceled.id)) {
+    await cancelPayment(services, payment).catch((error: unknown) =>
+      services.log.error("a payment of a canceled order could not be canceled", { error, paymentId: payment.id }),
+    );
+  }
+  await services.events.emitSettled("orderCanceled", { order: canceled }, (error) =>
+    services.log.error("an order-canceled subscriber failed", { error, orderId: canceled.id }),
+  );
+  return true;
 }

@@ -88,4 +88,16 @@ describeDatabases("the back office's pages", (shop) => {
       location: `/en/editor/login?redirect=${encodeURIComponent(`/en/admin/orders/${orderId}`)}`,
     });
   });
+
+  it("cancels by form only with the box ticked", async () => {
+    const orderId = await placedOrderId(shop());
+    const staff = await browserAs(shop(), "staff");
+    expect(await post(staff, orderId, { intent: "cancel" })).toMatchObject({
+      status: 400,
+      body: { form: "cancel", error: { confirmed: ["admin.validation.cancelConfirm"] } },
+    });
+    expect(await post(staff, orderId, { intent: "cancel", confirmed: "on" })).toMatchObject({ status: 302 });
+    expect(await post(staff, orderId, { intent: "cancel", confirmed: "on" })).toMatchObject({ status: 302 });
+    expect(staff.flashes.map((flash) => flash.key)).toEqual(["admin.order.cancel.done", "admin.order.cancel.again"]);
+  });
 });

@@ -22,8 +22,10 @@ export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) 
     ]);
   }
   rows.push([t("order.confirmation.totalNet"), totals.totalNet.formatted]);
-  // Money that does not match the total (a part paid, or paid twice) is said, not hidden.
-  const partlyPaid = totals.paid.value > 0 && totals.paid.value < totals.totalGross.value;
+  // Money that does not match the total (a part paid, or paid twice) is said, not hidden; a
+  // canceled order owes nothing, so what it was paid is all due back.
+  const partlyPaid =
+    totals.paid.value > 0 && totals.paid.value < totals.totalGross.value && totals.refundDue.value === 0;
   for (const vat of totals.vats) rows.push([t("order.confirmation.vat", { rate: vat.rate }), vat.value.formatted]);
   return (
     <section aria-labelledby="order-totals-heading" className="mt-10">

@@ -97,10 +97,19 @@ export const admin: Pick<Messages, "admin"> = {
         again: "Diese Sendung war schon erfasst; es hat sich nichts geändert.",
       },
       canceled: "Diese Bestellung ist storniert.",
+      cancel: {
+        title: "Bestellung stornieren",
+        hint: "Der Bestand geht zurück ins Lager, offene Zahlungen werden abgebrochen und der Kunde erhält eine E-Mail. Bereits Gezahltes erscheint als zu erstatten.",
+        confirm: "Ja, diese Bestellung stornieren",
+        submit: "Bestellung stornieren",
+        done: "Die Bestellung ist storniert; der Kunde hat eine E-Mail erhalten.",
+        again: "Die Bestellung war schon storniert.",
+      },
     },
     activity: {
       confirmed: "Bestellung angenommen",
       shipped: "Versendet mit {carrier}, Sendungsnummer {trackingNumber}",
+      canceled: "Bestellung storniert",
     },
     paymentState: {
       open: "offen",
@@ -114,6 +123,7 @@ export const admin: Pick<Messages, "admin"> = {
     validation: {
       trackingNumber: "Geben Sie eine Sendungsnummer aus 4 bis 40 Buchstaben, Ziffern oder Bindestrichen ein.",
       date: "Geben Sie ein Datum ein.",
+      cancelConfirm: "Bestätigen Sie, dass Sie diese Bestellung stornieren möchten.",
     },
   },
 };

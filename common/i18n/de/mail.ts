@@ -24,6 +24,13 @@ export const mail = {
       orderButton: "Bestellung ansehen",
       outro: "Vielen Dank für Ihren Einkauf bei {shopName}.",
     },
+    orderCanceled: {
+      subject: "Ihre Bestellung {number} bei {shopName} wurde storniert",
+      intro: "Ihre Bestellung {number} wurde storniert; wir versenden sie nicht.",
+      money: "Falls Sie schon bezahlt haben, erstatten wir Ihnen den Betrag auf dem Weg, auf dem Sie bezahlt haben.",
+      orderButton: "Bestellung ansehen",
+      outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
+    },
     guestOrders: {
       subject: "Gastbestellungen Ihrem Konto bei {shopName} hinzufügen",
       intro:

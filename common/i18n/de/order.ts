@@ -18,6 +18,7 @@ export const orderErrors: Pick<Messages["errors"], keyof typeof englishOrderErro
   orderAuthenticationRequired:
     "Um diese Bestellung zu sehen, geben Sie bitte den Nachnamen oder Firmennamen oder die Postleitzahl der Bestellung ein, oder melden Sie sich an.",
   orderCanceled: "Diese Bestellung ist storniert und kann nicht mehr bearbeitet werden.",
+  orderShipped: "Diese Bestellung ist schon versendet; stornieren geht nicht mehr. Nehmen Sie eine Retoure an.",
   orderNotAddedToAccount:
     "Die Bestellungen konnten Ihrem Konto nicht hinzugefügt werden: Seine E-Mail-Adresse hat sich geändert, nachdem der Link verschickt wurde. Bitte fordern Sie einen neuen Link an.",
   orderMigrateUnauthorized:

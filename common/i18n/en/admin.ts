@@ -94,10 +94,19 @@ export const admin = {
         again: "This parcel was already recorded; nothing changed.",
       },
       canceled: "This order is canceled.",
+      cancel: {
+        title: "Cancel the order",
+        hint: "Its stock goes back, open payments are canceled and the customer is mailed. What was paid shows as the refund due.",
+        confirm: "Yes, cancel this order",
+        submit: "Cancel order",
+        done: "The order is canceled; the customer was mailed.",
+        again: "The order was canceled already.",
+      },
     },
     activity: {
       confirmed: "Confirmed the order",
       shipped: "Shipped with {carrier}, tracking number {trackingNumber}",
+      canceled: "Canceled the order",
     },
     paymentState: {
       open: "open",
@@ -111,6 +120,7 @@ export const admin = {
     validation: {
       trackingNumber: "Enter a tracking number of 4 to 40 letters, digits or dashes.",
       date: "Enter a date.",
+      cancelConfirm: "Confirm that you want to cancel this order.",
     },
   },
 } as const;

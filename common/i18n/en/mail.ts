@@ -25,6 +25,13 @@ export const mail = {
       orderButton: "View order",
       outro: "Thank you for shopping with {shopName}.",
     },
+    orderCanceled: {
+      subject: "Your order {number} from {shopName} was canceled",
+      intro: "Your order {number} was canceled; we will not ship it.",
+      money: "If you have already paid, we refund the amount the way you paid it.",
+      orderButton: "View order",
+      outro: "If you have questions, just reply to this email.",
+    },
     guestOrders: {
       subject: "Add your guest orders to your account at {shopName}",
       intro:

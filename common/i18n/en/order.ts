@@ -13,6 +13,7 @@ export const orderErrors = {
   orderAuthenticationRequired:
     "To see this order, please enter the last name or company name, or the postcode of the order, or log in.",
   orderCanceled: "This order is canceled and can no longer be changed.",
+  orderShipped: "This order has shipped and can no longer be canceled. Take it back as a return.",
   orderNotAddedToAccount:
     "The orders could not be added to your account: its email address changed after the link was sent. Please ask for a new link.",
   orderMigrateUnauthorized:

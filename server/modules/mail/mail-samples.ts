@@ -111,4 +111,10 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
     trackingUrl: "https://www.dhl.de/de/privatkunden/dhl-sendungsverfolgung.html?piececode=00340434161094042557",
     orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
   }),
+  orderCanceled: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    orderNumber: "1001",
+    orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
+  }),
 };

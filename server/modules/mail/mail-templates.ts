@@ -11,6 +11,7 @@ import {
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
 import { renderOrderShippedMail, type OrderShippedData } from "./order-shipped-mail.ts";
+import { renderOrderCanceledMail, type OrderCanceledData } from "./order-canceled-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -21,6 +22,7 @@ export type MailTemplateData = {
   emailChangedNotice: EmailChangedNoticeData;
   guestOrdersLink: GuestOrdersLinkData;
   orderShipped: OrderShippedData;
+  orderCanceled: OrderCanceledData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -39,6 +41,7 @@ const RENDERERS: {
   emailChangedNotice: renderEmailChangedNoticeMail,
   guestOrdersLink: renderGuestOrdersLinkMail,
   orderShipped: renderOrderShippedMail,
+  orderCanceled: renderOrderCanceledMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

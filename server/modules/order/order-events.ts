@@ -5,7 +5,7 @@ import type { OrderRow } from "./order-store.ts";
 export type PlacedOrderEvent = { order: OrderRow; accessKey: string };
 
 /**
- * The order module's events, emitted by the place-order workflow; subscribers in
+ * The order module's events, emitted by the place-order and fulfilment workflows; subscribers in
  * server/subscribers/ react (the confirmation mail and the document job).
  */
 export type OrderEvents = {
@@ -17,4 +17,6 @@ export type OrderEvents = {
   orderInserted: PlacedOrderEvent & { tx: Database };
   /** After the commit; a failing subscriber is logged, the order stays. */
   orderPlaced: PlacedOrderEvent;
+  /** An operator canceled the order (its stock is released); after the commit, like orderPlaced. */
+  orderCanceled: { order: OrderRow };
 };

@@ -166,7 +166,8 @@ export function orderSummaryView(
       totalNet: m(order.totalNetCents),
       vats: order.vats.map((vat) => ({ rate: vat.rateBp / 100, value: m(vat.vatCents) })),
       paid: m(paidCents),
-      refundDue: m(refundDueCents(paidCents, order.totalGrossCents)),
+      // A canceled order owes nothing: whatever was paid for it is due back.
+      refundDue: m(refundDueCents(paidCents, order.status === "canceled" ? 0 : order.totalGrossCents)),
     },
     dates: order.dates,
   };

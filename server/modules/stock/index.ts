@@ -1,3 +1,10 @@
 /** Stock, reservations and movements. Public entry: other floors and modules import only this file. */
 export { stock, stockMovements } from "./stock.table.ts";
-export { InsufficientStockError, availableQuantity, componentsOf, physicalQuantity, reserveStock } from "./stock.ts";
+export {
+  InsufficientStockError,
+  availableQuantity,
+  componentsOf,
+  physicalQuantity,
+  releaseStock,
+  reserveStock,
+} from "./stock.ts";

@@ -1,0 +1,38 @@
+import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { greeting } from "./email-change-mail.ts";
+import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
+import type { RenderedMail } from "./order-confirmation-mail.ts";
+import { SELLER } from "./seller.ts";
+
+/** To the order's contact address when an operator cancels the order (docs/back-office.md "Cancel"). */
+export type OrderCanceledData = {
+  locale: Locale;
+  firstName: string;
+  orderNumber: string;
+  /** The order's page (the confirmation link with its access key). */
+  orderUrl: string;
+};
+
+export function renderOrderCanceledMail(
+  data: OrderCanceledData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
+  const t = translatorFor(data.locale);
+  const values = { shopName: SELLER.shopName, number: data.orderNumber };
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.orderCanceled.subject", values),
+      before: [
+        greeting(t, data.firstName),
+        t("mail.orderCanceled.intro", values),
+        t("mail.orderCanceled.money", values),
+      ],
+      link: { label: t("mail.orderCanceled.orderButton"), url: data.orderUrl },
+      after: [t("mail.orderCanceled.outro", values)],
+    },
+    theme,
+  );
+}
