@@ -80,6 +80,8 @@ export const ERROR_KEYS = [
   // The back office's order actions (docs/back-office.md)
   "orderCanceled",
   "orderShipped",
+  "refundTooHigh",
+  "refundFailed",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

@@ -22,11 +22,7 @@ function ConfirmForm({ actionData }: { actionData: unknown }) {
   const feedback = useShopForm(answerOf(actionData, "confirm"), locale);
   const busy = useNavigation().formData?.get("intent") === "confirm";
   return (
-    <Form
-      method="post"
-      {...feedback.formProps}
-      className="rounded-md border border-neutral-300 bg-white p-4 lg:max-w-xs"
-    >
+    <Form method="post" {...feedback.formProps} className="rounded-md border border-neutral-300 bg-white p-4">
       <CsrfField />
       <input type="hidden" name="intent" value="confirm" />
       <FormError message={feedback.formError} />
@@ -51,7 +47,7 @@ function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData
       method="post"
       {...feedback.formProps}
       aria-labelledby="ship-heading"
-      className="rounded-md border border-neutral-300 bg-white p-4 lg:flex-1"
+      className="rounded-md border border-neutral-300 bg-white p-4 lg:col-span-2"
     >
       <h3 id="ship-heading" className="font-semibold">
         {t("admin.order.ship.title")}
@@ -114,7 +110,7 @@ function CancelForm({ actionData }: { actionData: unknown }) {
       method="post"
       {...feedback.formProps}
       aria-labelledby="cancel-heading"
-      className="rounded-md border border-red-300 bg-white p-4 lg:max-w-sm"
+      className="rounded-md border border-red-300 bg-white p-4"
     >
       <h3 id="cancel-heading" className="font-semibold">
         {t("admin.order.cancel.title")}
@@ -147,6 +143,85 @@ function CancelForm({ actionData }: { actionData: unknown }) {
   );
 }
 
+/** An amount in cents as a form shows it: "12,34" in German, "12.34" in English. */
+function amountText(cents: number, locale: string): string {
+  const text = (cents / 100).toFixed(2);
+  return locale === "de" ? text.replace(".", ",") : text;
+}
+
+function RefundForm({ detail, actionData }: { detail: AdminOrderDetail; actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const feedback = useShopForm(answerOf(actionData, "refund"), locale);
+  const busy = useNavigation().formData?.get("intent") === "refund";
+  const paymentId = useId();
+  const refundable = detail.payments.filter((payment) => payment.refundable.value > 0);
+  const first = refundable[0];
+  if (!first) return null;
+  const due = detail.order.totals.refundDue.value;
+  const suggested = due > 0 && due <= first.refundable.value ? due : first.refundable.value;
+  const paymentError = feedback.fieldError("paymentId");
+  return (
+    <Form
+      method="post"
+      {...feedback.formProps}
+      aria-labelledby="refund-heading"
+      className="rounded-md border border-neutral-300 bg-white p-4 lg:col-span-2"
+    >
+      <h3 id="refund-heading" className="font-semibold">
+        {t("admin.order.refund.title")}
+      </h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="idempotencyKey" value={detail.refundKey} />
+      <FormError message={feedback.formError} />
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={paymentId} className="block text-sm font-semibold">
+            {t("admin.order.refund.payment")}
+          </label>
+          <select
+            id={paymentId}
+            name="paymentId"
+            defaultValue={feedback.value("paymentId") ?? String(first.id)}
+            aria-invalid={paymentError ? true : undefined}
+            aria-describedby={paymentError ? `${paymentId}-error` : undefined}
+            className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
+          >
+            {refundable.map((payment) => (
+              <option key={payment.id} value={payment.id}>
+                {t("admin.order.refund.paymentOption", {
+                  id: payment.providerPaymentId,
+                  method: payment.method,
+                  refundable: payment.refundable.formatted,
+                })}
+              </option>
+            ))}
+          </select>
+          {paymentError && (
+            <p id={`${paymentId}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {paymentError}
+            </p>
+          )}
+        </div>
+        <TextField
+          label={t("admin.order.refund.amount", { currency: first.amount.currency })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          defaultValue={feedback.value("amount") ?? amountText(suggested, locale)}
+          hint={t("admin.order.refund.amountHint")}
+          error={feedback.fieldError("amount")}
+        />
+      </div>
+      <Button type="submit" busy={busy} className="mt-4">
+        {t("admin.order.refund.submit")}
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * What an operator can do with the order now: confirm a new one, ship a parcel of any order
  * not canceled (again for a further parcel), cancel one not shipped. A canceled order says so
@@ -159,15 +234,20 @@ export function OrderActions({ detail, actionData }: { detail: AdminOrderDetail;
       <h2 id="order-actions" className="text-xl font-semibold">
         {t("admin.order.actions")}
       </h2>
-      {detail.statusKey === "canceled" ? (
-        <p className="mt-3">{t("admin.order.canceled")}</p>
-      ) : (
-        <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start">
-          {detail.actions.confirm && <ConfirmForm actionData={actionData} />}
+      {detail.statusKey === "canceled" && <p className="mt-3">{t("admin.order.canceled")}</p>}
+      {/* Money can go back whatever the order's state (a canceled or returned order above all). */}
+      {detail.actions.refund && (
+        <div className="mt-3">
+          <RefundForm key={detail.refundKey} detail={detail} actionData={actionData} />
+        </div>
+      )}
+      {detail.statusKey !== "canceled" && (
+        <div className="mt-3 grid gap-4 lg:grid-cols-2 lg:items-start">
           {/* A new parcel starts an empty form (the last one's number and any refusal gone). */}
           {detail.actions.ship && (
             <ShipForm key={detail.order.shipments.length} detail={detail} actionData={actionData} />
           )}
+          {detail.actions.confirm && <ConfirmForm actionData={actionData} />}
           {detail.actions.cancel && <CancelForm actionData={actionData} />}
         </div>
       )}

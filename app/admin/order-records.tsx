@@ -3,7 +3,15 @@ import type { AdminActivityView, AdminPaymentView } from "#server/operations/bac
 import { useT } from "~/lib/i18n.tsx";
 
 const CELL = "px-3 py-2";
-const PAYMENT_COLUMNS = ["createdAt", "provider", "providerPaymentId", "method", "amount", "status"] as const;
+const PAYMENT_COLUMNS = [
+  "createdAt",
+  "provider",
+  "providerPaymentId",
+  "method",
+  "amount",
+  "status",
+  "refunds",
+] as const;
 
 /** The order's payments at the providers, with the provider's id (to find it in their dashboard). */
 export function OrderPayments({ payments }: { payments: AdminPaymentView[] }) {
@@ -41,6 +49,17 @@ export function OrderPayments({ payments }: { payments: AdminPaymentView[] }) {
                   <td className={CELL}>{payment.method}</td>
                   <td className={`${CELL} text-right whitespace-nowrap`}>{payment.amount.formatted}</td>
                   <td className={CELL}>{payment.statusName}</td>
+                  <td className={CELL}>
+                    {payment.refunds.length > 0 && (
+                      <ul>
+                        {payment.refunds.map((refund) => (
+                          <li key={refund.id} className="whitespace-nowrap">
+                            {refund.amount.formatted} ({refund.statusName})
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { z } from "zod";
-import { cancelOrderInput, confirmOrderInput, shipOrderInput } from "#common/schemas/back-office.ts";
+import {
+  cancelOrderInput,
+  centsOfAmount,
+  confirmOrderInput,
+  refundPaymentInput,
+  shipOrderInput,
+} from "#common/schemas/back-office.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { OrderActions } from "~/admin/order-actions.tsx";
 import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
@@ -38,11 +44,33 @@ const cancelForm = cancelOrderInput.extend({
   confirmed: z.literal("on", { error: "admin.validation.cancelConfirm" }),
 });
 
-/** The order's actions: 'confirm', 'ship' and 'cancel' (docs/back-office.md), each its own form. */
+/** The refund form: the operation's schema with the amount as typed ("12,34"). */
+const refundForm = refundPaymentInput.omit({ amountCents: true }).extend({
+  amount: z
+    .string({ error: "admin.validation.amount" })
+    .refine((text) => (centsOfAmount(text) ?? 0) > 0, "admin.validation.amount"),
+});
+
+/** The order's actions: 'confirm', 'ship', 'cancel' and 'refund' (docs/back-office.md), each its own form. */
 export async function action(args: Route.ActionArgs) {
   const orderId = orderIdOf(args.params.orderId);
   const form = await args.request.formData();
   form.set("orderId", String(orderId));
+  if (form.get("intent") === "refund") {
+    return adminFormAction(
+      args,
+      {
+        schema: refundForm,
+        fields: ["orderId", "paymentId", "amount", "idempotencyKey"],
+        form: "refund",
+        run: async ({ amount, ...value }, rpc) => {
+          const refund = await rpc.doRefundPayment({ ...value, amountCents: centsOfAmount(amount) ?? 0 });
+          return refund.created ? "admin.order.refund.done" : "admin.order.refund.again";
+        },
+      },
+      form,
+    );
+  }
   if (form.get("intent") === "cancel") {
     return adminFormAction(
       args,

@@ -61,3 +61,28 @@ export const shipOrderInput = z.strictObject({
     .min(1, "validation.mandatory")
     .regex(TRACKING_NUMBER, "admin.validation.trackingNumber"),
 });
+
+/** A request's own key (the form's hidden field): a double click or retry of it refunds once. */
+const idempotencyKey = z.string({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "validation.invalid");
+
+/** doRefundPayment: pay back `amountCents` of one of the order's paid payments through its provider. */
+export const refundPaymentInput = z.strictObject({
+  orderId,
+  paymentId: z.number({ error: "validation.mandatory" }).int().positive("validation.invalid"),
+  amountCents: z
+    .number({ error: "admin.validation.amount" })
+    .int("admin.validation.amount")
+    .positive("admin.validation.amount")
+    .max(100_000_000, "admin.validation.amount"),
+  idempotencyKey,
+});
+
+/**
+ * An amount as an operator types it ("12,34", "12.34", "12"): whole cents, no floating point.
+ * Null for anything else.
+ */
+export function centsOfAmount(text: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}

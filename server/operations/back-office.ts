@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import {
@@ -6,6 +7,7 @@ import {
   adminOrdersInput,
   cancelOrderInput,
   confirmOrderInput,
+  refundPaymentInput,
   shipOrderInput,
   type OrderStatusKey,
 } from "#common/schemas/back-office.ts";
@@ -23,7 +25,7 @@ import {
   type OrderRow,
   type PaymentStatus,
 } from "../modules/order/index.ts";
-import { paidCentsOfOrder, paymentsOfOrder } from "../modules/payment/index.ts";
+import { paidCentsOfOrder, paymentsOfOrder, refundableCentsOf, refundsOfOrder } from "../modules/payment/index.ts";
 import { listParcelServices, parcelServiceOfProfile } from "../modules/shipping/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
@@ -31,6 +33,7 @@ import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { cancelOrder, confirmOrder, shipOrder } from "../workflows/order-fulfilment.ts";
 import { orderDocumentViews } from "../workflows/order-documents.ts";
+import { refundOrderPayment } from "../workflows/order-refund.ts";
 
 /** One row of the back office's order list. */
 export type AdminOrderListItem = {
@@ -67,6 +70,9 @@ export type AdminPaymentView = {
   status: string;
   statusName: string;
   createdAt: string;
+  /** What is left to pay back of it (0 unless paid). */
+  refundable: Money;
+  refunds: { id: number; providerRefundId: string | null; amount: Money; statusName: string; createdAt: string }[];
 };
 
 export type AdminActivityView = { id: number; at: string; operatorName: string; text: string };
@@ -80,8 +86,13 @@ export type AdminOrderDetail = {
   parcelServices: { id: number; name: string }[];
   /** The carrier of the order's shipping method, preselected in 'ship'. */
   defaultParcelServiceId: number | null;
-  /** What may be done now: confirm (a new order), ship (any order not canceled), cancel (not shipped or canceled). */
-  actions: { confirm: boolean; ship: boolean; cancel: boolean };
+  /**
+   * What may be done now: confirm (a new order), ship (any order not canceled), cancel (not
+   * shipped or canceled), refund (a payment has money left to pay back).
+   */
+  actions: { confirm: boolean; ship: boolean; cancel: boolean; refund: boolean };
+  /** A fresh key for the refund form (one per page view: its double click refunds once). */
+  refundKey: string;
 };
 
 function customerName(address: AddressSnapshot): string {
@@ -165,17 +176,22 @@ export const getAdminOrder = defineOperation({
   handler: async (input, ctx): Promise<AdminOrderDetail> => {
     const { db } = ctx.services;
     const order = await placedOrder(ctx, input.orderId);
-    const [items, countries, documents, shipments, paidCents, payments, activity, services, own] = await Promise.all([
-      listOrderItems(db, order.id),
-      listCountries(db, ctx.locale, { activeOnly: false }),
-      orderDocumentViews(db, order.id),
-      listOrderShipments(db, order.id),
-      paidCentsOfOrder(db, order.id),
-      paymentsOfOrder(db, order.id),
-      listActivity(db, { type: "order", id: order.id }),
-      listParcelServices(db),
-      parcelServiceOfProfile(db, order.shippingProfileId),
-    ]);
+    const [items, countries, documents, shipments, paidCents, payments, activity, services, own, refunds] =
+      await Promise.all([
+        listOrderItems(db, order.id),
+        listCountries(db, ctx.locale, { activeOnly: false }),
+        orderDocumentViews(db, order.id),
+        listOrderShipments(db, order.id),
+        paidCentsOfOrder(db, order.id),
+        paymentsOfOrder(db, order.id),
+        listActivity(db, { type: "order", id: order.id }),
+        listParcelServices(db),
+        parcelServiceOfProfile(db, order.shippingProfileId),
+        refundsOfOrder(db, order.id),
+      ]);
+    const refundable = new Map(
+      await Promise.all(payments.map(async (payment) => [payment.id, await refundableCentsOf(db, payment)] as const)),
+    );
     const names = new Map(countries.map((country) => [country.id, country.name]));
     const t = translatorFor(ctx.locale);
     const statusKey = orderStatusKey(order);
@@ -201,12 +217,22 @@ export const getAdminOrder = defineOperation({
         status: payment.status,
         statusName: t(`admin.paymentState.${payment.status}`),
         createdAt: payment.createdAt.toISOString(),
+        refundable: money(refundable.get(payment.id) ?? 0, payment.currency, ctx.locale),
+        refunds: refunds
+          .filter((refund) => refund.paymentId === payment.id)
+          .map((refund) => ({
+            id: refund.id,
+            providerRefundId: refund.providerRefundId,
+            amount: money(refund.amountCents, refund.currency, ctx.locale),
+            statusName: t(`admin.refundState.${refund.status}`),
+            createdAt: refund.createdAt.toISOString(),
+          })),
       })),
       activity: activity.map((entry) => ({
         id: entry.id,
         at: entry.createdAt.toISOString(),
         operatorName: entry.operatorName,
-        text: t(`admin.activity.${entry.action as "confirmed" | "shipped" | "canceled"}`, entry.details),
+        text: t(`admin.activity.${entry.action as "confirmed" | "shipped" | "canceled" | "refunded"}`, entry.details),
       })),
       parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
       defaultParcelServiceId: own?.id ?? null,
@@ -214,7 +240,9 @@ export const getAdminOrder = defineOperation({
         confirm: statusKey !== "canceled" && order.fulfillmentStatus === "new",
         ship: statusKey !== "canceled",
         cancel: statusKey !== "canceled" && statusKey !== "shipped",
+        refund: [...refundable.values()].some((cents) => cents > 0),
       },
+      refundKey: randomUUID(),
     };
   },
 });
@@ -254,5 +282,22 @@ export const doCancelOrder = defineOperation({
     const changed = await cancelOrder(ctx.services, input.orderId, actorOf(ctx));
     if (changed) ctx.log.info("order canceled", { orderId: input.orderId });
     return { changed };
+  },
+});
+
+/**
+ * Pays back part or all of one of the order's paid payments through its provider; the same
+ * idempotency key again answers the same refund (created false) and pays nothing more.
+ */
+export const doRefundPayment = defineOperation({
+  name: "doRefundPayment",
+  kind: "mutation",
+  access: "staff",
+  input: refundPaymentInput,
+  handler: async (input, ctx) => {
+    const { refund, created } = await refundOrderPayment(ctx.services, input, actorOf(ctx));
+    if (created)
+      ctx.log.info("refund requested", { orderId: input.orderId, refundId: refund.id, status: refund.status });
+    return { created, status: refund.status, amount: money(refund.amountCents, refund.currency, ctx.locale) };
   },
 });

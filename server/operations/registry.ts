@@ -37,7 +37,14 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
-import { doCancelOrder, doConfirmOrder, doShipOrder, getAdminOrder, getAdminOrders } from "./back-office.ts";
+import {
+  doCancelOrder,
+  doConfirmOrder,
+  doRefundPayment,
+  doShipOrder,
+  getAdminOrder,
+  getAdminOrders,
+} from "./back-office.ts";
 import { getOrderAgain } from "./order-again.ts";
 import { doAttachGuestOrders, doRequestGuestOrdersLink, getGuestOrdersLink } from "./guest-orders.ts";
 import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
@@ -161,6 +168,7 @@ const all = [
   doConfirmOrder,
   doShipOrder,
   doCancelOrder,
+  doRefundPayment,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

@@ -14,12 +14,19 @@ import {
   type OrderRow,
   type OrderShipmentRow,
 } from "../modules/order/index.ts";
-import { cancelPayment, unsettledPaymentsOfOrder, type PaymentServices } from "../modules/payment/index.ts";
+import {
+  cancelPayment,
+  paymentsOfOrder,
+  refundableCentsOf,
+  unsettledPaymentsOfOrder,
+  type PaymentServices,
+} from "../modules/payment/index.ts";
 import { listParcelServices, trackingUrlFor } from "../modules/shipping/index.ts";
 import { releaseStock } from "../modules/stock/index.ts";
 import type { Services } from "../rpc/context.ts";
 import { confirmationUrl } from "./order-mail-data.ts";
 import { shopSite } from "./order-documents.ts";
+import { refundOrderPayment } from "./order-refund.ts";
 
 type Dependencies = { db: Database; config: Config };
 
@@ -110,8 +117,9 @@ function orderUrlOf(config: Config, order: OrderRow): string {
  * An operator cancels an order that has not shipped (docs/back-office.md "Cancel"): in one
  * transaction it is canceled, the stock it reserved is released (movements "cancellation"),
  * the activity is recorded and the customer mailed. After the commit, payments the shopper
- * could still pay are canceled at the provider, and the order's pages are retired from the
- * page cache (its stock changed). What was paid shows as the refund due (a canceled order owes
+ * could still pay are canceled at the provider, what was paid is refunded through the
+ * provider, and the order's pages are retired from the page cache (its stock changed). A
+ * refund the provider refuses leaves the refund due on the order (a canceled order owes
  * nothing). Canceled already: nothing changes (answers false). Shipped: 409 orderShipped.
  */
 export async function cancelOrder(
@@ -155,6 +163,21 @@ export async function cancelOrder(
   for (const payment of await unsettledPaymentsOfOrder(services.db, canceled.id)) {
     await cancelPayment(services, payment).catch((error: unknown) =>
       services.log.error("a payment of a canceled order could not be canceled", { error, paymentId: payment.id }),
+    );
+  }
+  // What was paid goes back, each payment through its provider, one refund per payment (its key
+  // is the cancellation's, so a retry pays nothing twice). A refusal leaves the refund due
+  // shown on the order for the operator's own refund.
+  for (const payment of await paymentsOfOrder(services.db, canceled.id)) {
+    const left = await refundableCentsOf(services.db, payment);
+    if (left <= 0) continue;
+    const idempotencyKey = `order-${canceled.id}-cancel-payment-${payment.id}`;
+    await refundOrderPayment(
+      services,
+      { orderId: canceled.id, paymentId: payment.id, amountCents: left, idempotencyKey },
+      actor,
+    ).catch((error: unknown) =>
+      services.log.error("a payment of a canceled order could not be refunded", { error, paymentId: payment.id }),
     );
   }
   await services.events.emitSettled("orderCanceled", { order: canceled }, (error) =>

@@ -45,6 +45,8 @@ export type FakeMollie = {
   componentsScriptUrl: string;
   apiKey: string;
   payments: Map<string, FakeMolliePayment>;
+  /** Refunds by payment id, as Mollie keeps them (POST /v2/payments/{id}/refunds). */
+  refunds: Map<string, { id: string; amount: { value: string; currency: string }; status: string }[]>;
   /** Every request the fake received, in order (method, path, parsed JSON body). */
   requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[];
   setStatus(id: string, status: string): void;
@@ -124,6 +126,8 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
   const deliver = options.deliverWebhook ?? ((url: string, init: RequestInit) => fetch(url, init));
   const payments = new Map<string, FakeMolliePayment>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeMollie["refunds"] = new Map();
+  const refundByKey = new Map<string, Record<string, unknown>>();
   const requests: FakeMollie["requests"] = [];
   let origin = "";
 
@@ -145,6 +149,10 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
       requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
       if (req.headers.authorization !== `Bearer ${API_KEY}`) {
         return error(res, 401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
+      }
+      const refundPath = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+      if (refundPath && req.method === "POST") {
+        return refund(res, refundPath[1] ?? "", body as Record<string, unknown>, idempotencyKey);
       }
       const match = /^\/v2\/payments(?:\/([^/]+))?$/.exec(url.pathname);
       if (!match) return error(res, 404, "Not Found", "No such endpoint");
@@ -233,6 +241,53 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     send(res, 201, payment);
   }
 
+  /** Like Mollie: a paid payment only, never more than is left of it; the same key, the same refund. */
+  function refund(
+    res: ServerResponse,
+    paymentId: string,
+    input: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+  ): void {
+    const earlier = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+    if (earlier) {
+      res.writeHead(201, { "content-type": "application/hal+json" });
+      return void res.end(JSON.stringify(earlier));
+    }
+    const payment = payments.get(paymentId);
+    if (!payment) return error(res, 404, "Not Found", `No payment exists with token ${paymentId}.`);
+    if (payment.status !== "paid") return error(res, 422, "Unprocessable Entity", "The payment cannot be refunded");
+    const amount = input.amount as { value?: unknown; currency?: unknown } | undefined;
+    const list = refunds.get(paymentId) ?? [];
+    const refunded = list.reduce((sum, one) => sum + Math.round(Number(one.amount.value) * 100), 0);
+    const left = Math.round(Number(payment.amount.value) * 100) - refunded;
+    if (!amount || typeof amount.value !== "string" || !AMOUNT.test(amount.value)) {
+      return error(res, 422, "Unprocessable Entity", "The amount is invalid", "amount.value");
+    }
+    if (Math.round(Number(amount.value) * 100) > left || amount.currency !== payment.amount.currency) {
+      return error(res, 422, "Unprocessable Entity", "The amount is higher than the amount left", "amount.value");
+    }
+    const id = `re_${randomBytes(6).toString("hex")}`;
+    const answer = {
+      resource: "refund",
+      id,
+      mode: "test",
+      amount: { value: amount.value, currency: amount.currency },
+      status: "pending",
+      createdAt: new Date().toISOString(),
+      description: typeof input.description === "string" ? input.description : "",
+      metadata: null,
+      paymentId,
+      _links: {
+        self: { href: `${origin}/v2/payments/${paymentId}/refunds/${id}`, type: "application/hal+json" },
+        payment: { href: `${origin}/v2/payments/${paymentId}`, type: "application/hal+json" },
+      },
+    };
+    refunds.set(paymentId, [...list, { id, amount: answer.amount, status: "pending" }]);
+    if (idempotencyKey) refundByKey.set(idempotencyKey, answer);
+    res.writeHead(201, { "content-type": "application/hal+json" });
+    res.end(JSON.stringify(answer));
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -241,6 +296,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     componentsScriptUrl: `${origin}${COMPONENTS_SCRIPT_PATH}`,
     apiKey: API_KEY,
     payments,
+    refunds,
     requests,
     setStatus(id, status) {
       const payment = payments.get(id);

@@ -6,12 +6,13 @@ import { expect, it } from "vitest";
 import type { OperatorRole } from "#common/schemas/operator.ts";
 import { OperatorContext } from "#server/modules/operator/operator-context.ts";
 import { orderShipments } from "#server/modules/order/order.table.ts";
+import { payments, refunds } from "#server/modules/payment/payment.table.ts";
 import { DEMO_PARCEL_SERVICES } from "#server/demo/commerce/shipping-profiles.ts";
 import { loader as adminLayoutLoader } from "~/layouts/admin.tsx";
 import { action as adminOrderAction } from "~/routes/admin-order.tsx";
 import { FormBrowser } from "./form-browser.ts";
 import { addOperator } from "./operator-fixture.ts";
-import { addOrderCatalog, completeCheckout } from "./order-fixture.ts";
+import { addOrderCatalog, completeCheckout, HOSTED_CARD } from "./order-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 
 async function placedOrderId(shop: Shop): Promise<number> {
@@ -99,5 +100,37 @@ describeDatabases("the back office's pages", (shop) => {
     expect(await post(staff, orderId, { intent: "cancel", confirmed: "on" })).toMatchObject({ status: 302 });
     expect(await post(staff, orderId, { intent: "cancel", confirmed: "on" })).toMatchObject({ status: 302 });
     expect(staff.flashes.map((flash) => flash.key)).toEqual(["admin.order.cancel.done", "admin.order.cancel.again"]);
+  });
+
+  it("refunds by form: an amount as typed, a refusal named beside its field, once per page view", async () => {
+    await addOrderCatalog(shop());
+    const buyer = shop().client({ locale: "en" });
+    await buyer.call("doAddCartItem", { productId: 9101, quantity: 1 });
+    await completeCheckout(shop(), buyer, { email: "ada@example.com", paymentMethodId: HOSTED_CARD });
+    const placed = (await buyer.call("doPlaceOrder", { termsAccepted: true })).body.data!;
+    const payment = (await buyer.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} })).body
+      .data!;
+    await buyer.call("doCompleteSandboxPayment", { paymentId: payment.id, outcome: "paid" });
+    const staff = await browserAs(shop(), "staff");
+    const [paymentRow] = await shop().db.select().from(payments);
+    const fields = {
+      intent: "refund",
+      paymentId: String(paymentRow!.id),
+      idempotencyKey: "form-key-0123456789abcdef",
+    };
+    expect(await post(staff, placed.orderId, { ...fields, amount: "1,2,3" })).toMatchObject({
+      status: 400,
+      body: { form: "refund", error: { amount: ["admin.validation.amount"] } },
+    });
+    expect(await post(staff, placed.orderId, { ...fields, amount: "5,50" })).toMatchObject({ status: 302 });
+    expect(await post(staff, placed.orderId, { ...fields, amount: "5,50" })).toMatchObject({ status: 302 });
+    expect(staff.flashes.map((flash) => flash.key)).toEqual(["admin.order.refund.done", "admin.order.refund.again"]);
+    expect((await shop().db.select().from(refunds)).map((row) => row.amountCents)).toEqual([550]);
+    expect(
+      await post(staff, placed.orderId, { ...fields, idempotencyKey: "form-key-fedcba9876543210", amount: "9999" }),
+    ).toMatchObject({
+      status: 409,
+      body: { form: "refund", error: { "": ["refundTooHigh"] } },
+    });
   });
 });

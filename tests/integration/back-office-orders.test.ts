@@ -220,7 +220,12 @@ describeDatabases("the back office's orders", (shop) => {
     await shop().db.update(orders).set({ status: "canceled" }).where(eq(orders.id, placed.orderId));
     expectError(await staff.call("doShipOrder", ship), 409, "orderCanceled");
     expectError(await staff.call("doConfirmOrder", { orderId: placed.orderId }), 409, "orderCanceled");
-    expect((await orderDetail(staff, placed.orderId)).actions).toEqual({ confirm: false, ship: false, cancel: false });
+    expect((await orderDetail(staff, placed.orderId)).actions).toEqual({
+      confirm: false,
+      ship: false,
+      cancel: false,
+      refund: false,
+    });
     expect(await shop().db.select().from(orderShipments)).toEqual([]);
     expect(await shop().db.select().from(activityLog)).toEqual([]);
     expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderShipped"))).toEqual([]);
@@ -258,7 +263,7 @@ describeDatabases("the back office's orders", (shop) => {
     expect(detail.activity.map((entry) => entry.text)).toEqual(["Canceled the order"]);
     expect((await orderList(staff, { status: "canceled" })).total).toBe(1);
 
-    // A paid order, canceled: nothing is owed any more, so all it was paid is due back.
+    // A paid order, canceled: its payment is refunded through the provider, nothing is due.
     const paid = await placeOrder(shop(), "ben@example.com", { paymentMethodId: HOSTED_CARD });
     const payment2 = await paid.buyer.call("doCreateMolliePaymentFromOrder", {
       orderId: paid.placed.orderId,
@@ -267,9 +272,21 @@ describeDatabases("the back office's orders", (shop) => {
     await paid.buyer.call("doCompleteSandboxPayment", { paymentId: payment2.body.data!.id, outcome: "paid" });
     const total = (await orderDetail(staff, paid.placed.orderId)).order.totals.totalGross.value;
     expect((await staff.call("doCancelOrder", { orderId: paid.placed.orderId, confirmed: true })).status).toBe(200);
+    // Canceling again (a retry) refunds nothing more.
+    expect((await staff.call("doCancelOrder", { orderId: paid.placed.orderId, confirmed: true })).body.data).toEqual({
+      changed: false,
+    });
     const canceled = await orderDetail(staff, paid.placed.orderId);
-    expect(canceled.order.totals.paid.value).toBe(total);
-    expect(canceled.order.totals.refundDue.value).toBe(total);
+    expect(canceled.order.totals.paid.value).toBe(0);
+    expect(canceled.order.totals.refundDue.value).toBe(0);
+    expect(canceled.order.paymentStatusKey).toBe("unpaid");
+    expect(canceled.payments[0]!.refunds).toEqual([
+      expect.objectContaining({ amount: expect.objectContaining({ value: total }), statusName: "refunded" }),
+    ]);
+    expect(canceled.activity.map((entry) => entry.text)).toEqual([
+      "Canceled the order",
+      expect.stringMatching(/^Refund of .* \(refunded\)$/),
+    ]);
   });
 
   it("refuses to cancel a shipped order, an unconfirmed request and an editor's", async () => {

@@ -19,6 +19,8 @@ export const orderErrors: Pick<Messages["errors"], keyof typeof englishOrderErro
     "Um diese Bestellung zu sehen, geben Sie bitte den Nachnamen oder Firmennamen oder die Postleitzahl der Bestellung ein, oder melden Sie sich an.",
   orderCanceled: "Diese Bestellung ist storniert und kann nicht mehr bearbeitet werden.",
   orderShipped: "Diese Bestellung ist schon versendet; stornieren geht nicht mehr. Nehmen Sie eine Retoure an.",
+  refundTooHigh: "So viel ist von dieser Zahlung nicht mehr zu erstatten (höchstens {amount}).",
+  refundFailed: "Der Zahlungsanbieter hat die Erstattung abgelehnt; es wurde nichts erstattet.",
   orderNotAddedToAccount:
     "Die Bestellungen konnten Ihrem Konto nicht hinzugefügt werden: Seine E-Mail-Adresse hat sich geändert, nachdem der Link verschickt wurde. Bitte fordern Sie einen neuen Link an.",
   orderMigrateUnauthorized:

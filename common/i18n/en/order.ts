@@ -14,6 +14,8 @@ export const orderErrors = {
     "To see this order, please enter the last name or company name, or the postcode of the order, or log in.",
   orderCanceled: "This order is canceled and can no longer be changed.",
   orderShipped: "This order has shipped and can no longer be canceled. Take it back as a return.",
+  refundTooHigh: "That is more than is left to refund of this payment (at most {amount}).",
+  refundFailed: "The payment provider refused the refund; nothing was refunded.",
   orderNotAddedToAccount:
     "The orders could not be added to your account: its email address changed after the link was sent. Please ask for a new link.",
   orderMigrateUnauthorized:

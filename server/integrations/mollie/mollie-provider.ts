@@ -1,6 +1,7 @@
 import { createMollieClient, MollieApiError, type Locale as MollieLocale, type Payment } from "@mollie/api-client";
 import type {
   CreateProviderPayment,
+  CreateProviderRefund,
   PaymentProvider,
   ProviderPayment,
   UpdateProviderPayment,
@@ -49,6 +50,22 @@ export function createMollieProvider(options: { apiKey: string; apiEndpoint?: st
     // Mollie cancels only payments it marks isCancelable (422 otherwise): a rejection then.
     async cancel(id: string) {
       return toProviderPayment(await call(() => client.payments.cancel(id)));
+    },
+    // Mollie refuses (422) a refund above what is left of the payment, or of a payment not paid.
+    async refund(paymentId: string, input: CreateProviderRefund) {
+      const refund = await call(() =>
+        client.paymentRefunds.create({
+          paymentId,
+          amount: { currency: input.amount.currency, value: centsToMollieValue(input.amount.cents) },
+          description: input.description,
+          idempotencyKey: input.idempotencyKey,
+        }),
+      );
+      return {
+        id: refund.id,
+        status: refund.status,
+        amount: { cents: mollieValueToCents(refund.amount.value), currency: refund.amount.currency },
+      };
     },
   };
 }

@@ -4,6 +4,8 @@ export { findPaymentMethod, listPaymentMethods, paymentMethodSettings, type Paym
 export {
   PaymentProviderError,
   type CreateProviderPayment,
+  type CreateProviderRefund,
+  type ProviderRefund,
   type PaymentProvider,
   type PaymentProviderFactories,
   type ProviderPayment,
@@ -31,3 +33,12 @@ export {
   refreshPaymentStatus,
 } from "./payment.ts";
 export { completeSandboxPayment, getSandboxCheckout } from "./sandbox-checkout.ts";
+export {
+  findRefundByKey,
+  recordRequestedRefund,
+  refundableCentsOf,
+  refundsOfOrder,
+  requestedRefundsOf,
+  sendRefund,
+  type RefundRecord,
+} from "./refunds.ts";

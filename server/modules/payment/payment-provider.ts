@@ -40,6 +40,16 @@ export type ProviderPayment = {
   checkoutUrl: string | null;
 };
 
+/** A refund of a payment as the provider reports it. */
+export type ProviderRefund = { id: string; status: string; amount: ProviderAmount };
+
+export type CreateProviderRefund = {
+  amount: ProviderAmount;
+  description: string;
+  /** Makes a retried refund return the first one instead of paying back twice. */
+  idempotencyKey: string;
+};
+
 /**
  * A payment provider. Implementations: the real Mollie API (mollie-provider.ts) and the
  * built-in sandbox (sandbox-provider.ts). Failures throw PaymentProviderError.
@@ -52,6 +62,11 @@ export interface PaymentProvider {
   update(id: string, patch: UpdateProviderPayment): Promise<ProviderPayment>;
   /** Cancels an open payment so it can no longer be paid; `rejected` when the provider cannot. */
   cancel(id: string): Promise<ProviderPayment>;
+  /**
+   * Pays back (part of) a paid payment; `rejected` when the provider refuses (more than is left
+   * of the payment, a payment not paid). The same idempotency key answers the same refund.
+   */
+  refund(paymentId: string, input: CreateProviderRefund): Promise<ProviderRefund>;
 }
 
 /**

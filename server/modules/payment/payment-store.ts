@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
 import { canTransition } from "./payment-status.ts";
-import { payments } from "./payment.table.ts";
+import { payments, refunds } from "./payment.table.ts";
+import { INACTIVE_REFUND_STATUSES } from "./refunds.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPaymentRecord = typeof payments.$inferInsert;
@@ -132,13 +133,22 @@ export async function setPaymentOrder(db: Database, id: number, orderId: number)
   return row !== undefined;
 }
 
-/** What the order's paid payments brought in, in cents (refunds, when they exist, will count against it). */
+/**
+ * What the order was paid, in cents: its paid payments less their refunds (every refund but a
+ * failed or canceled one counts from the moment it is requested, refunds.ts).
+ */
 export async function paidCentsOfOrder(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string | null>`sum(${payments.amountCents})` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")));
-  return Number(row?.cents ?? 0);
+  const [[paid], [refunded]] = await Promise.all([
+    db
+      .select({ cents: sql<string | null>`sum(${payments.amountCents})` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"))),
+    db
+      .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), notInArray(refunds.status, INACTIVE_REFUND_STATUSES))),
+  ]);
+  return Number(paid?.cents ?? 0) - Number(refunded?.cents ?? 0);
 }
 
 /** Payments of the order the shopper could still pay (open or pending at the provider). */

@@ -79,3 +79,60 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   paidAt: timestamp("paid_at", { withTimezone: true }),
 });
+
+/**
+ * A refund's states: `requested` (recorded, the provider not yet asked or its answer not yet
+ * recorded), then the provider's (Mollie's; the sandbox refunds at once).
+ */
+export const REFUND_STATUSES = [
+  "requested",
+  "queued",
+  "pending",
+  "processing",
+  "refunded",
+  "failed",
+  "canceled",
+] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money paid back on a payment through its provider (docs/back-office.md "Refund"). The row is
+ * written before the provider is asked (status requested) and counts against what the order was
+ * paid from then on, unless it failed or was canceled: two refunds at once cannot both take the
+ * same money. One row per operator request: the request's idempotency key is unique, so a double
+ * click or a retry records (and asks the provider for) one refund.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer("order_id").notNull(),
+    /** Null until the provider answered. */
+    providerRefundId: text("provider_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<RefundStatus>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("refunds_idempotency_key_idx").on(table.idempotencyKey),
+    index("refunds_order_idx").on(table.orderId),
+    index("refunds_payment_idx").on(table.paymentId),
+    check("refunds_amount_check", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** The sandbox provider's refunds (as Mollie keeps them): idempotent by key, never above the payment. */
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  id: text("id").primaryKey(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => sandboxPayments.id),
+  amountCents: integer("amount_cents").notNull(),
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SandboxOutcome } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
-import type { PaymentProvider, ProviderPayment } from "./payment-provider.ts";
+import type { PaymentProvider, ProviderPayment, ProviderRefund } from "./payment-provider.ts";
 import { PaymentProviderError } from "./payment-provider.ts";
-import { sandboxPayments } from "./payment.table.ts";
+import { sandboxPayments, sandboxRefunds } from "./payment.table.ts";
 
 /** Like Mollie: an open payment nobody completes expires (Mollie: after 15 minutes for most methods). */
 export const SANDBOX_EXPIRY_MS = 15 * 60 * 1000;
@@ -87,7 +87,50 @@ export function createSandboxProvider(db: Database, localePrefixOf: (locale: str
         throw new PaymentProviderError("rejected", `sandbox payment ${id} is ${row.status}`);
       return view(row);
     },
+    // Like Mollie: only a paid payment, never more than is left of it; the same key, the same refund.
+    async refund(paymentId, input) {
+      return db.transaction(async (tx) => {
+        // The payment's lock first: two requests with one key then see each other's refund.
+        const [payment] = await tx
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, paymentId))
+          .for("update");
+        const [earlier] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+        if (earlier) return refundView(earlier, input.amount.currency);
+        if (!payment || payment.status !== "paid") {
+          throw new PaymentProviderError("rejected", `sandbox payment ${paymentId} cannot be refunded`);
+        }
+        const [refunded] = await tx
+          .select({ cents: sql<string | null>`sum(${sandboxRefunds.amountCents})` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.paymentId, paymentId));
+        const left = payment.amountCents - Number(refunded?.cents ?? 0);
+        if (input.amount.cents <= 0 || input.amount.cents > left || input.amount.currency !== payment.currency) {
+          throw new PaymentProviderError("rejected", `sandbox payment ${paymentId} has ${left} cents left`, {
+            field: "amount",
+          });
+        }
+        const [row] = await tx
+          .insert(sandboxRefunds)
+          .values({
+            id: newSandboxId().replace("tr_", "re_"),
+            paymentId,
+            amountCents: input.amount.cents,
+            idempotencyKey: input.idempotencyKey,
+          })
+          .returning();
+        return refundView(row as typeof sandboxRefunds.$inferSelect, payment.currency);
+      });
+    },
   };
+}
+
+function refundView(row: typeof sandboxRefunds.$inferSelect, currency: string): ProviderRefund {
+  return { id: row.id, status: "refunded", amount: { cents: row.amountCents, currency } };
 }
 
 /** A sandbox payment, expired on read when its time ran out while open. */

@@ -1,0 +1,95 @@
+import { AppError } from "../errors.ts";
+import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
+import { money } from "#common/money.ts";
+import { applyPaidAmount, lockOrder } from "../modules/order/index.ts";
+import {
+  findRefundByKey,
+  paidCentsOfOrder,
+  paymentsOfOrder,
+  PaymentProviderError,
+  recordRequestedRefund,
+  refundableCentsOf,
+  requestedRefundsOf,
+  sendRefund,
+  type PaymentServices,
+  type RefundRecord,
+} from "../modules/payment/index.ts";
+
+export type RefundInput = { orderId: number; paymentId: number; amountCents: number; idempotencyKey: string };
+
+/**
+ * Pays money of an order back through the payment's provider (docs/back-office.md "Refund"),
+ * full or partial, never more than is left of the payment:
+ * 1. refunds of the order an earlier crash or timeout left unanswered are asked again (each with
+ *    its own idempotency key, so the provider answers the refund it already made, if it did);
+ * 2. under the order's lock, the request's key finds a refund recorded before (a double click or
+ *    retry: answered again, nothing new), else the amount is checked against what is left of the
+ *    payment and the refund recorded as requested (it counts against what was paid from now on);
+ * 3. after that commit, the provider is asked with the request's key and its answer recorded; the
+ *    order's payment status follows from what it was paid now; the activity is recorded.
+ * A refusal by the provider fails the refund (409 refundFailed); an unreachable one leaves it
+ * requested for step 1 of the next try (409 paymentProviderError).
+ */
+export async function refundOrderPayment(
+  services: PaymentServices,
+  input: RefundInput,
+  actor: ActivityActor,
+): Promise<{ refund: RefundRecord; created: boolean }> {
+  for (const waiting of await requestedRefundsOf(services.db, input.orderId)) {
+    if (waiting.idempotencyKey === input.idempotencyKey) continue;
+    await sendRefund(services, waiting).catch((error: unknown) => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      services.log.warn("an earlier refund is still unanswered", { refundId: waiting.id, reason: error.reason });
+    });
+  }
+  const recorded = await services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.typeId !== 1) throw new AppError("not_found", "orderNotFound");
+    const earlier = await findRefundByKey(tx, input.idempotencyKey);
+    if (earlier) {
+      // Another order's request, or one the provider refused: the same answer as then.
+      if (earlier.orderId !== order.id || earlier.status === "failed") throw new AppError("conflict", "refundFailed");
+      return { refund: earlier, created: false };
+    }
+    const payment = (await paymentsOfOrder(tx, order.id)).find((candidate) => candidate.id === input.paymentId);
+    if (!payment) throw new AppError("invalid_data", "invalidData", { fields: { paymentId: "validation.invalid" } });
+    const left = await refundableCentsOf(tx, payment);
+    if (input.amountCents > left) {
+      throw new AppError("conflict", "refundTooHigh", {
+        values: { amount: money(Math.max(left, 0), payment.currency, order.locale).formatted },
+      });
+    }
+    return { refund: await recordRequestedRefund(tx, payment, input), created: true };
+  });
+  let refund = recorded.refund;
+  if (refund.status === "requested") {
+    try {
+      refund = await sendRefund(services, refund);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      if (error.reason === "rejected") {
+        await applyRefundToOrder(services, input.orderId);
+        throw new AppError("conflict", "refundFailed", { cause: error });
+      }
+      throw new AppError("conflict", "paymentProviderError", { cause: error });
+    }
+  }
+  if (recorded.created) {
+    await services.db.transaction(async (tx) => {
+      await recordActivity(tx, { type: "order", id: input.orderId }, actor, "refunded", {
+        amount: money(refund.amountCents, refund.currency, "de").formatted,
+        status: refund.status,
+      });
+    });
+  }
+  await applyRefundToOrder(services, input.orderId);
+  return { refund, created: recorded.created };
+}
+
+/** The order's payment status from what it was paid now (its payments less their refunds). */
+async function applyRefundToOrder(services: PaymentServices, orderId: number): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order) await applyPaidAmount(tx, order, await paidCentsOfOrder(tx, orderId));
+  });
+}
