@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
+import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import type { AdminOrderDetail } from "#server/operations/back-office.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -143,10 +144,14 @@ function CancelForm({ actionData }: { actionData: unknown }) {
   );
 }
 
-/** An amount in cents as a form shows it: "12,34" in German, "12.34" in English. */
-function amountText(cents: number, locale: string): string {
-  const text = (cents / 100).toFixed(2);
-  return locale === "de" ? text.replace(".", ",") : text;
+/** An amount in cents as its field shows it: "1234,50" in German, "1234.50" in English (no grouping). */
+function amountText(cents: number, locale: Locale): string {
+  const format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return format.format(cents / 100);
 }
 
 function RefundForm({ detail, actionData }: { detail: AdminOrderDetail; actionData: unknown }) {
