@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import {
@@ -12,7 +13,7 @@ import {
   type OrderStatusKey,
 } from "#common/schemas/back-office.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
-import { listActivity, type ActivityActor } from "../modules/activity/index.ts";
+import { listActivity, type ActivityActor, type ActivityRow } from "../modules/activity/index.ts";
 import {
   findOrderById,
   listOrderItems,
@@ -25,7 +26,13 @@ import {
   type OrderRow,
   type PaymentStatus,
 } from "../modules/order/index.ts";
-import { paidCentsOfOrder, paymentsOfOrder, refundableCentsOf, refundsOfOrder } from "../modules/payment/index.ts";
+import {
+  paidCentsOfOrder,
+  paymentsOfOrder,
+  refundableCentsOf,
+  refundsOfOrder,
+  type RefundRecord,
+} from "../modules/payment/index.ts";
 import { listParcelServices, parcelServiceOfProfile } from "../modules/shipping/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
@@ -105,6 +112,29 @@ function sumsOf(rows: { currency: string; totalGrossCents: number }[], locale: R
   const byCurrency = new Map<string, number>();
   for (const row of rows) byCurrency.set(row.currency, (byCurrency.get(row.currency) ?? 0) + row.totalGrossCents);
   return [...byCurrency].map(([currency, cents]) => money(cents, currency, locale));
+}
+
+/** An activity log entry as the operator reads it, in the page's language. */
+function activityText(entry: ActivityRow, locale: Locale): string {
+  const t = translatorFor(locale);
+  const { details } = entry;
+  switch (entry.action) {
+    case "confirmed":
+    case "canceled":
+      return t(`admin.activity.${entry.action}`);
+    case "shipped":
+      return t("admin.activity.shipped", {
+        carrier: details.carrier ?? "",
+        trackingNumber: details.trackingNumber ?? "",
+      });
+    case "refunded": {
+      const amount = money(Number(details.amountCents ?? 0), String(details.currency ?? "EUR"), locale).formatted;
+      const status = String(details.status ?? "requested") as RefundRecord["status"];
+      return t("admin.activity.refunded", { amount, status: t(`admin.refundState.${status}`) });
+    }
+    default:
+      return entry.action;
+  }
 }
 
 function actorOf(ctx: RequestContext): ActivityActor {
@@ -232,7 +262,7 @@ export const getAdminOrder = defineOperation({
         id: entry.id,
         at: entry.createdAt.toISOString(),
         operatorName: entry.operatorName,
-        text: t(`admin.activity.${entry.action as "confirmed" | "shipped" | "canceled" | "refunded"}`, entry.details),
+        text: activityText(entry, ctx.locale),
       })),
       parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
       defaultParcelServiceId: own?.id ?? null,
@@ -295,7 +325,7 @@ export const doRefundPayment = defineOperation({
   access: "staff",
   input: refundPaymentInput,
   handler: async (input, ctx) => {
-    const { refund, created } = await refundOrderPayment(ctx.services, input, actorOf(ctx));
+    const { refund, created } = await refundOrderPayment(ctx.services, input, { ...actorOf(ctx), locale: ctx.locale });
     if (created)
       ctx.log.info("refund requested", { orderId: input.orderId, refundId: refund.id, status: refund.status });
     return { created, status: refund.status, amount: money(refund.amountCents, refund.currency, ctx.locale) };

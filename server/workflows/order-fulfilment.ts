@@ -175,7 +175,7 @@ export async function cancelOrder(
     await refundOrderPayment(
       services,
       { orderId: canceled.id, paymentId: payment.id, amountCents: left, idempotencyKey },
-      actor,
+      { ...actor, locale: canceled.locale },
     ).catch((error: unknown) =>
       services.log.error("a payment of a canceled order could not be refunded", { error, paymentId: payment.id }),
     );

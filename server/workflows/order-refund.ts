@@ -1,4 +1,5 @@
 import { AppError } from "../errors.ts";
+import type { Locale } from "#common/constants.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import { money } from "#common/money.ts";
 import { applyPaidAmount, lockOrder } from "../modules/order/index.ts";
@@ -17,6 +18,9 @@ import {
 
 export type RefundInput = { orderId: number; paymentId: number; amountCents: number; idempotencyKey: string };
 
+/** Who asks, and in which language a refusal names an amount. */
+export type RefundActor = ActivityActor & { locale: Locale };
+
 /**
  * Pays money of an order back through the payment's provider (docs/back-office.md "Refund"),
  * full or partial, never more than is left of the payment:
@@ -33,7 +37,7 @@ export type RefundInput = { orderId: number; paymentId: number; amountCents: num
 export async function refundOrderPayment(
   services: PaymentServices,
   input: RefundInput,
-  actor: ActivityActor,
+  actor: RefundActor,
 ): Promise<{ refund: RefundRecord; created: boolean }> {
   for (const waiting of await requestedRefundsOf(services.db, input.orderId)) {
     if (waiting.idempotencyKey === input.idempotencyKey) continue;
@@ -56,7 +60,7 @@ export async function refundOrderPayment(
     const left = await refundableCentsOf(tx, payment);
     if (input.amountCents > left) {
       throw new AppError("conflict", "refundTooHigh", {
-        values: { amount: money(Math.max(left, 0), payment.currency, order.locale).formatted },
+        values: { amount: money(Math.max(left, 0), payment.currency, actor.locale).formatted },
       });
     }
     return { refund: await recordRequestedRefund(tx, payment, input), created: true };
@@ -77,7 +81,8 @@ export async function refundOrderPayment(
   if (recorded.created) {
     await services.db.transaction(async (tx) => {
       await recordActivity(tx, { type: "order", id: input.orderId }, actor, "refunded", {
-        amount: money(refund.amountCents, refund.currency, "de").formatted,
+        amountCents: refund.amountCents,
+        currency: refund.currency,
         status: refund.status,
       });
     });

@@ -2,7 +2,8 @@
  * Shops of their own on a prepared data folder: the demo data plus the small order catalogue
  * (tests/integration/order-fixture.ts: no demo catalogue with its images, so the shop starts
  * in seconds rather than a minute). `startShopWithOrder()` also places one guest order through
- * the API (doPlaceOrder, in process), for the confirmation page tests; with "customer" the order
+ * the API (doPlaceOrder, in process), for the confirmation page tests; with "paid" the guest pays
+ * it by card through the sandbox (the back office's refunds); with "customer" the order
  * is a registered customer's, after a guest order with the customer's address; it ships with
  * DHL (a tracking number) and a price rises afterwards (order again, guest orders). The checkout choices are written to the
  * session as the checkout operations do. (The shared e2e shop's PGlite cannot be reached from
@@ -23,8 +24,12 @@ import { startShopServer, type ShopServer } from "./shop-server.ts";
 
 type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
 
-/** The order a prepared shop holds: none, a guest's, or a customer's followed by a price rise. */
-type OrderMode = "none" | "guest" | "customer";
+/**
+ * The order a prepared shop holds: none, a guest's (prepayment), a guest's paid by card through
+ * the sandbox, or a customer's followed by a price rise.
+ */
+type OrderMode = "none" | "guest" | "paid" | "customer";
+const ORDER_MODES: readonly OrderMode[] = ["none", "guest", "paid", "customer"];
 
 /** The customer of `startShopWithCustomerOrder`. */
 export const ORDER_CUSTOMER = { email: "anna.again@example.com", password: "Wiederholung-2026" };
@@ -38,7 +43,7 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
   const { seedDemoData } = await import("#server/demo/seed.ts");
   const { createLogger } = await import("#server/logger.ts");
   const { createShop } = await import("#server/shop.ts");
-  const { addOrderCatalog, completeCheckout } = await import("../../integration/order-fixture.ts");
+  const { addOrderCatalog, completeCheckout, HOSTED_CARD } = await import("../../integration/order-fixture.ts");
   const { ShopClient } = await import("../../integration/shop-client.ts");
   const { prepareDataDir } = await import("./prepared-data-dir.ts");
   const { variationPrices } = await import("#server/modules/catalog/item.table.ts");
@@ -62,10 +67,22 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
     }
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
-    await completeCheckout(shopState, buyer, mode === "customer" ? {} : { email: "erika@example.com" });
+    await completeCheckout(
+      shopState,
+      buyer,
+      mode === "customer"
+        ? {}
+        : { email: "erika@example.com", ...(mode === "paid" ? { paymentMethodId: HOSTED_CARD } : {}) },
+    );
     const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
     order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
+    if (mode === "paid") {
+      // Paid by card on the sandbox's hosted page.
+      const payment = await buyer.call("doCreateMolliePaymentFromOrder", { orderId: order.orderId, options: {} });
+      const paid = await buyer.call("doCompleteSandboxPayment", { paymentId: payment.body.data!.id, outcome: "paid" });
+      if (paid.status !== 200) throw new Error(`paying the order failed: ${paid.text}`);
+    }
     if (mode === "customer") {
       // The order went out with DHL (what the back office's 'ship' records, issue 16).
       const dhl = DEMO_PARCEL_SERVICES[0]!;
@@ -126,6 +143,6 @@ export async function startShopWithOrder(
 
 if (import.meta.main) {
   const chosen = process.argv.find((arg) => arg.startsWith("--order="))?.slice("--order=".length);
-  const prepared = await prepareOrderDataDir(chosen === "guest" || chosen === "customer" ? chosen : "none");
+  const prepared = await prepareOrderDataDir(ORDER_MODES.find((mode) => mode === chosen) ?? "none");
   process.stdout.write(`\n${JSON.stringify(prepared)}\n`);
 }
