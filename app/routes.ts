@@ -24,6 +24,8 @@ export default [
     ...localized("newsletter", "routes/newsletter.tsx", "newsletter"),
     ...localized("newsletter/confirm/:token", "routes/newsletter-link.tsx", "newsletter-confirm"),
     ...localized("newsletter/unsubscribe/:token", "routes/newsletter-link.tsx", "newsletter-unsubscribe"),
+    // The EU withdrawal function, linked from every page's footer (docs/after-sales.md).
+    ...localized("withdrawal", "routes/withdrawal.tsx", "withdrawal"),
     // The operator's manual, linked from the editor's Pages view (docs/pages.md "Manual").
     ...localized("editor/manual", "routes/editor-manual.tsx", "editor-manual"),
   ]),

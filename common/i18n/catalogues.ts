@@ -93,6 +93,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     account: () => import("./parts/de-account.ts"),
     auth: () => import("./parts/de-auth.ts"),
     admin: () => import("./parts/de-admin.ts"),
+    withdrawal: () => import("./parts/de-withdrawal.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -101,6 +102,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     account: () => import("./parts/en-account.ts"),
     auth: () => import("./parts/en-auth.ts"),
     admin: () => import("./parts/en-admin.ts"),
+    withdrawal: () => import("./parts/en-withdrawal.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

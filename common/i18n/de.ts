@@ -17,6 +17,7 @@ import { newsletter } from "./de/newsletter.ts";
 import { blockTexts } from "./de/blocks.ts";
 import { editorPages } from "./de/editor-pages.ts";
 import { admin } from "./de/admin.ts";
+import { withdrawal } from "./de/withdrawal.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -38,4 +39,5 @@ export const de: ShopMessages = {
   ...blockTexts,
   ...editorPages,
   ...admin,
+  ...withdrawal,
 };

@@ -17,6 +17,7 @@ import { newsletter } from "./en/newsletter.ts";
 import { blockTexts } from "./en/blocks.ts";
 import { editorPages } from "./en/editor-pages.ts";
 import { admin } from "./en/admin.ts";
+import { withdrawal } from "./en/withdrawal.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -38,6 +39,7 @@ export const en = {
   ...blockTexts,
   ...editorPages,
   ...admin,
+  ...withdrawal,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

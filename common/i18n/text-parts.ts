@@ -26,6 +26,8 @@ export const TEXT_PARTS = {
   account: ["account", "editorManual", "editorPages"],
   // The back office (docs/back-office.md): only its own pages load it.
   admin: ["admin"],
+  // The withdrawal function (docs/after-sales.md).
+  withdrawal: ["withdrawal"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

@@ -46,6 +46,7 @@ import {
   getAdminOrders,
 } from "./back-office.ts";
 import { getOrderAgain } from "./order-again.ts";
+import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
 import { doAttachGuestOrders, doRequestGuestOrdersLink, getGuestOrdersLink } from "./guest-orders.ts";
 import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
 import {
@@ -169,6 +170,8 @@ const all = [
   doShipOrder,
   doCancelOrder,
   doRefundPayment,
+  doWithdraw,
+  getAdminWithdrawals,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

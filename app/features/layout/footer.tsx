@@ -17,6 +17,15 @@ export function Footer({ simplified = false }: { simplified?: boolean }) {
         <nav aria-label={t("footer.legal")} className={simplified ? "md:col-span-2" : ""}>
           <h2 className="font-semibold">{t("footer.legal")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
+            {/* The EU withdrawal function, on every page (docs/after-sales.md). */}
+            <li>
+              <Link
+                to={withPrefix(prefix, "/withdrawal")}
+                className="font-semibold text-neutral-800 underline-offset-2 hover:underline"
+              >
+                {t("footer.withdraw")}
+              </Link>
+            </li>
             {STATIC_PAGES.map((page) => (
               <li key={page}>
                 <Link

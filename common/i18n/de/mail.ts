@@ -31,6 +31,16 @@ export const mail = {
       orderButton: "Bestellung ansehen",
       outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
     },
+    withdrawal: {
+      subject: "Eingangsbestätigung Ihres Widerrufs {reference} bei {shopName}",
+      intro: "wir haben Ihren Widerruf am {receivedAt} erhalten. Diese E-Mail bestätigt den Eingang.",
+      content:
+        "Ihre Erklärung: Ich, {name} ({email}), widerrufe den Vertrag über die Bestellung {orderNumber} ({items}). Vorgangsnummer: {reference}.",
+      next: "Wir melden uns mit den nächsten Schritten zur Rücksendung und erstatten Ihre Zahlung spätestens 14 Tage nach Eingang des Widerrufs.",
+      wholeOrder: "die ganze Bestellung",
+      button: "Widerrufsfunktion öffnen",
+      outro: "Bewahren Sie diese E-Mail als Nachweis auf.",
+    },
     guestOrders: {
       subject: "Gastbestellungen Ihrem Konto bei {shopName} hinzufügen",
       intro:

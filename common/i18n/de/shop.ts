@@ -33,6 +33,7 @@ export const shop: Pick<
     service: "Service",
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Kontakt",
+    withdraw: "Vertrag widerrufen",
   },
   staticPages: {
     "cancellation-form": "Widerrufsformular",

@@ -32,6 +32,16 @@ export const mail = {
       orderButton: "View order",
       outro: "If you have questions, just reply to this email.",
     },
+    withdrawal: {
+      subject: "Acknowledgment of your withdrawal {reference} at {shopName}",
+      intro: "we received your withdrawal on {receivedAt}. This email acknowledges its receipt.",
+      content:
+        "Your declaration: I, {name} ({email}), withdraw from the contract of order {orderNumber} ({items}). Reference: {reference}.",
+      next: "We will get back to you about returning the goods and refund your payment within 14 days of receiving the withdrawal at the latest.",
+      wholeOrder: "the whole order",
+      button: "Open the withdrawal function",
+      outro: "Keep this email as your proof.",
+    },
     guestOrders: {
       subject: "Add your guest orders to your account at {shopName}",
       intro:

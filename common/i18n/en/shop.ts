@@ -28,6 +28,7 @@ export const shop = {
     service: "Service",
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Contact",
+    withdraw: "Withdraw from contract",
   },
   staticPages: {
     "cancellation-form": "Cancellation form",

@@ -117,4 +117,14 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
     orderNumber: "1001",
     orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
   }),
+  withdrawalReceived: (locale) => ({
+    locale,
+    name: "Jürgen Müller",
+    email: "juergen@example.com",
+    orderNumber: "O-2026-001001",
+    items: "",
+    reference: "W-2026-000001",
+    receivedAt: locale === "de" ? "28.11.2026, 10:42" : "28/11/2026, 10:42",
+    withdrawalUrl: `${SAMPLE_LINK}/withdrawal`,
+  }),
 };

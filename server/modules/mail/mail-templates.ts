@@ -12,6 +12,7 @@ import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
 import { renderOrderShippedMail, type OrderShippedData } from "./order-shipped-mail.ts";
 import { renderOrderCanceledMail, type OrderCanceledData } from "./order-canceled-mail.ts";
+import { renderWithdrawalReceivedMail, type WithdrawalReceivedData } from "./withdrawal-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -23,6 +24,7 @@ export type MailTemplateData = {
   guestOrdersLink: GuestOrdersLinkData;
   orderShipped: OrderShippedData;
   orderCanceled: OrderCanceledData;
+  withdrawalReceived: WithdrawalReceivedData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -42,6 +44,7 @@ const RENDERERS: {
   guestOrdersLink: renderGuestOrdersLinkMail,
   orderShipped: renderOrderShippedMail,
   orderCanceled: renderOrderCanceledMail,
+  withdrawalReceived: renderWithdrawalReceivedMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

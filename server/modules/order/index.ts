@@ -19,6 +19,7 @@ export {
   attachGuestOrders,
   countOrdersOf,
   findOrderById,
+  findOrderByNumberAndEmail,
   findOrderByPlacementKey,
   findRecentOrderFromCart,
   insertOrder,

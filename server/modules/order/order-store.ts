@@ -109,3 +109,26 @@ export async function attachGuestOrders(
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/**
+ * The placed order of this number whose contact address is `email` (either in any letter
+ * case): how a declaration of withdrawal names its contract. Undefined when none matches.
+ */
+export async function findOrderByNumberAndEmail(
+  db: Database,
+  orderNumber: string,
+  email: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.typeId, 1),
+        sql`upper(${orders.orderNumber}) = upper(${orderNumber.trim()})`,
+        sql`lower(${orders.contactEmail}) = lower(${email.trim()})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
