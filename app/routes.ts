@@ -71,6 +71,7 @@ export default [
     ...localized("admin", "routes/admin-home.ts", "admin"),
     ...localized("admin/orders", "routes/admin-orders.tsx", "admin-orders"),
     ...localized("admin/orders/:orderId", "routes/admin-order.tsx", "admin-order"),
+    ...localized("admin/withdrawals", "routes/admin-withdrawals.tsx", "admin-withdrawals"),
   ]),
   route("logout", "routes/logout.tsx"),
   ...localized("search", "routes/search.tsx", "search"),

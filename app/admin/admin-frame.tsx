@@ -7,7 +7,10 @@ import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
 /** The back office's sections; later screens (returns, offers, catalog, customers) slot in here. */
-const SECTIONS = [{ path: "/admin/orders", label: "admin.nav.orders" }] as const;
+const SECTIONS = [
+  { path: "/admin/orders", label: "admin.nav.orders" },
+  { path: "/admin/withdrawals", label: "admin.nav.withdrawals" },
+] as const;
 
 const NAV_LINK = "block rounded-md px-3 py-2 font-medium hover:bg-neutral-100";
 

@@ -133,6 +133,17 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         </Link>
       </p>
       <h1 className="mt-3 text-2xl font-semibold">{t("admin.order.title", { number: order.orderNumber })}</h1>
+      {detail.withdrawals.map((withdrawal) => (
+        <p
+          key={withdrawal.reference}
+          className="mt-3 rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 font-medium"
+        >
+          {t("admin.withdrawals.onOrder", {
+            reference: withdrawal.reference,
+            receivedAt: format.dateTime(new Date(withdrawal.receivedAt), { dateStyle: "long", timeStyle: "short" }),
+          })}
+        </p>
+      ))}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="font-semibold">{t("admin.order.placedAt")}</dt>
         <dd>

@@ -35,6 +35,7 @@ import {
 } from "../modules/payment/index.ts";
 import { listParcelServices, parcelServiceOfProfile } from "../modules/shipping/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
+import { withdrawalsOfOrder } from "../modules/withdrawal/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -100,6 +101,8 @@ export type AdminOrderDetail = {
   actions: { confirm: boolean; ship: boolean; cancel: boolean; refund: boolean };
   /** A fresh key for the refund form (one per page view: its double click refunds once). */
   refundKey: string;
+  /** Declarations of withdrawal that name this order (docs/after-sales.md). */
+  withdrawals: { reference: string; receivedAt: string }[];
 };
 
 function customerName(address: AddressSnapshot): string {
@@ -206,7 +209,7 @@ export const getAdminOrder = defineOperation({
   handler: async (input, ctx): Promise<AdminOrderDetail> => {
     const { db } = ctx.services;
     const order = await placedOrder(ctx, input.orderId);
-    const [items, countries, documents, shipments, paidCents, payments, activity, services, own, refunds] =
+    const [items, countries, documents, shipments, paidCents, payments, activity, services, own, refunds, declared] =
       await Promise.all([
         listOrderItems(db, order.id),
         listCountries(db, ctx.locale, { activeOnly: false }),
@@ -218,6 +221,7 @@ export const getAdminOrder = defineOperation({
         listParcelServices(db),
         parcelServiceOfProfile(db, order.shippingProfileId),
         refundsOfOrder(db, order.id),
+        withdrawalsOfOrder(db, order.id),
       ]);
     const refundable = new Map(
       await Promise.all(payments.map(async (payment) => [payment.id, await refundableCentsOf(db, payment)] as const)),
@@ -273,6 +277,7 @@ export const getAdminOrder = defineOperation({
         refund: [...refundable.values()].some((cents) => cents > 0),
       },
       refundKey: randomUUID(),
+      withdrawals: declared.map((row) => ({ reference: row.reference, receivedAt: row.receivedAt.toISOString() })),
     };
   },
 });

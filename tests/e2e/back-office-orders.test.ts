@@ -129,3 +129,45 @@ test("without JavaScript an operator logs in, sorts the list by a link and is to
   await expect(scriptless.getByText("Enter a date.")).toBeVisible();
   await expect(scriptless.getByText("This value is not valid.")).toBeVisible();
 });
+
+test("a guest withdraws through the footer's function and gets the acknowledgment; the operator sees it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // German, from a page's footer (the small shop's home page shows demo pictures it does not have).
+  await visit(page, url("/shipping"));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Vertrag widerrufen" }).click();
+  await landOn(page, "/withdrawal");
+  await page.getByRole("heading", { level: 1, name: "Vertrag widerrufen" }).waitFor();
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Vertrag widerrufen" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Erika Mustermann");
+  await form.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("erika@example.com");
+  await form.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+  await form.getByText("Dies ist ein Pflichtfeld.").waitFor();
+  await form.getByRole("textbox", { name: "Bestellnummer" }).fill(order.orderNumber);
+  await form.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
+  await page.getByRole("heading", { name: "Bitte prüfen Sie Ihren Widerruf" }).waitFor();
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Widerruf bestätigen" }).click();
+  const received = page.getByRole("status").filter({ hasText: "Ihr Widerruf ist eingegangen" });
+  await expect(received).toContainText(
+    /Wir haben Ihren Widerruf am \d+\. \w+ \d{4} um \d{2}:\d{2}:\d{2} \S+ erhalten \(Vorgangsnummer W-\d{4}-\d{6}\)/,
+  );
+  await checkA11y(page);
+  const link = await linkInMail("erika@example.com", /http:\/\/[^\s"<>]+\/withdrawal/, shop!.dataDir);
+  expect(link).toMatch(/\/withdrawal$/);
+
+  // The operator sees it in the list and on the order, in English.
+  const { email, password } = demoOperator(shop!.dataDir);
+  await visit(page, url(`/en/editor/login?redirect=${encodeURIComponent("/en/admin/withdrawals")}`));
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in to the editor" }).click();
+  await landOn(page, "/en/admin/withdrawals");
+  await page.getByRole("heading", { name: "1 withdrawal" }).waitFor();
+  await page.getByRole("table").getByRole("link", { name: order.orderNumber }).click();
+  await landOn(page, `/en/admin/orders/${order.orderId}`);
+  await expect(page.getByText(/^Withdrawal W-\d{4}-\d{6} received on /)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

@@ -8,6 +8,7 @@ export const admin: Pick<Messages, "admin"> = {
     nav: {
       label: "Backoffice",
       orders: "Bestellungen",
+      withdrawals: "Widerrufe",
       toShop: "Shop",
       toEditor: "Editor",
     },
@@ -116,6 +117,22 @@ export const admin: Pick<Messages, "admin"> = {
         done: "Die Bestellung ist storniert; der Kunde hat eine E-Mail erhalten.",
         again: "Die Bestellung war schon storniert.",
       },
+    },
+    withdrawals: {
+      title: "Widerrufe",
+      intro:
+        "Erklärungen über die Widerrufsfunktion, mit dem Zeitpunkt des Eingangs. Die Kunden haben eine Eingangsbestätigung erhalten; bearbeiten Sie sie wie Retouren.",
+      found: "{total, plural, =0 {Keine Widerrufe} one {# Widerruf} other {# Widerrufe}}",
+      columns: {
+        reference: "Vorgang",
+        receivedAt: "Eingegangen",
+        customer: "Kunde",
+        order: "Bestellung",
+        items: "Artikel",
+      },
+      unmatched: "keine passende Bestellung",
+      wholeOrder: "ganze Bestellung",
+      onOrder: "Widerruf {reference} eingegangen am {receivedAt}",
     },
     activity: {
       confirmed: "Bestellung angenommen",

@@ -6,6 +6,7 @@ export const admin = {
     nav: {
       label: "Back office",
       orders: "Orders",
+      withdrawals: "Withdrawals",
       toShop: "Shop",
       toEditor: "Editor",
     },
@@ -113,6 +114,22 @@ export const admin = {
         done: "The order is canceled; the customer was mailed.",
         again: "The order was canceled already.",
       },
+    },
+    withdrawals: {
+      title: "Withdrawals",
+      intro:
+        "Declarations made through the withdrawal function, with the time they were received. The customers got an acknowledgment; handle them like returns.",
+      found: "{total, plural, =0 {No withdrawals} one {# withdrawal} other {# withdrawals}}",
+      columns: {
+        reference: "Reference",
+        receivedAt: "Received",
+        customer: "Customer",
+        order: "Order",
+        items: "Items",
+      },
+      unmatched: "no matching order",
+      wholeOrder: "whole order",
+      onOrder: "Withdrawal {reference} received on {receivedAt}",
     },
     activity: {
       confirmed: "Confirmed the order",
