@@ -239,6 +239,9 @@ export const getAdminOrder = defineOperation({
         documents,
         paidCents,
         shipments,
+        refunds
+          .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
+          .reduce((sum, refund) => sum + refund.amountCents, 0),
       ),
       statusKey,
       customerId: order.customerId,

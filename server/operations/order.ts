@@ -20,7 +20,12 @@ import {
   type OrderDetailView,
   type OrderSummaryView,
 } from "../modules/order/index.ts";
-import { findPaymentMethod, paymentMethodSettings, paidCentsOfOrder } from "../modules/payment/index.ts";
+import {
+  findPaymentMethod,
+  paymentMethodSettings,
+  paidCentsOfOrder,
+  refundedCentsOfOrder,
+} from "../modules/payment/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
@@ -149,11 +154,14 @@ export async function orderWithKey(ctx: RequestContext, orderId: number, accessK
 }
 
 export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
-  const paidCents = await paidCentsOfOrder(ctx.services.db, order.id);
+  const [paidCents, refundedCents] = await Promise.all([
+    paidCentsOfOrder(ctx.services.db, order.id),
+    refundedCentsOfOrder(ctx.services.db, order.id),
+  ]);
   if (!sessionSeesOrder(order, ctx.session.data)) {
     return {
       access: "limited",
-      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config), paidCents),
+      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config), paidCents, refundedCents),
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
@@ -175,6 +183,7 @@ export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<O
       documents,
       paidCents,
       shipments,
+      refundedCents,
     ),
   };
 }

@@ -69,6 +69,7 @@ describeDatabases("refunds", (shop) => {
     expect(clicks[0]!.body.data).toMatchObject({ status: "refunded", amount: { value: 500 } });
     const partly = await detail(staff, placed.orderId);
     expect(partly.order.totals.paid.value).toBe(total - 500);
+    expect(partly.order.totals.refunded.value).toBe(500);
     expect(partly.order.paymentStatusKey).toBe("partlyPaid");
     expect(partly.payments[0]).toMatchObject({ refundable: { value: total - 500 } });
     expect(partly.payments[0]!.refunds).toEqual([expect.objectContaining({ statusName: "refunded" })]);

@@ -6,7 +6,7 @@ import type { OrderSummaryView } from "#server/modules/order/order-view.ts";
 import { I18nProvider } from "~/lib/i18n.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
-function totals(locale: Locale, paidCents: number): OrderSummaryView["totals"] {
+function totals(locale: Locale, paidCents: number, refundedCents = 0): OrderSummaryView["totals"] {
   const m = (cents: number) => money(cents, "EUR", locale);
   return {
     itemSumGross: m(10_000),
@@ -21,13 +21,14 @@ function totals(locale: Locale, paidCents: number): OrderSummaryView["totals"] {
     vats: [{ rate: 19, value: m(1597) }],
     paid: m(paidCents),
     refundDue: m(Math.max(0, paidCents - 10_000)),
+    refunded: m(refundedCents),
   };
 }
 
-const text = (locale: Locale, paidCents: number) =>
+const text = (locale: Locale, paidCents: number, refundedCents = 0) =>
   renderToStaticMarkup(
     <I18nProvider locale={locale}>
-      <OrderTotals totals={totals(locale, paidCents)} />
+      <OrderTotals totals={totals(locale, paidCents, refundedCents)} />
     </I18nProvider>,
   )
     .replace(/<[^>]+>/g, "|")
@@ -44,6 +45,12 @@ describe("OrderTotals", () => {
   it("shows the refund due of an order paid twice", () => {
     expect(text("de", 20_000)).toContain("Zu viel bezahlt, wird erstattet||100,00 €");
     expect(text("en", 20_000)).toContain("Paid too much, to be refunded||€100.00");
+  });
+
+  it("says what was refunded, and asks for nothing more after a partial refund", () => {
+    expect(text("de", 9500, 500)).toContain("Erstattet||5,00 €");
+    expect(text("en", 9500, 500)).toContain("Refunded||€5.00");
+    expect(text("en", 9500, 500)).not.toMatch(/Still to pay/);
   });
 
   it("adds nothing for an unpaid or exactly paid order", () => {

@@ -23,9 +23,13 @@ export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) 
   }
   rows.push([t("order.confirmation.totalNet"), totals.totalNet.formatted]);
   // Money that does not match the total (a part paid, or paid twice) is said, not hidden; a
-  // canceled order owes nothing, so what it was paid is all due back.
+  // canceled order owes nothing, so what it was paid is all due back; money refunded is said as
+  // such (a refunded part is not a part still to pay).
   const partlyPaid =
-    totals.paid.value > 0 && totals.paid.value < totals.totalGross.value && totals.refundDue.value === 0;
+    totals.paid.value > 0 &&
+    totals.paid.value < totals.totalGross.value &&
+    totals.refundDue.value === 0 &&
+    totals.refunded.value === 0;
   for (const vat of totals.vats) rows.push([t("order.confirmation.vat", { rate: vat.rate }), vat.value.formatted]);
   return (
     <section aria-labelledby="order-totals-heading" className="mt-10">
@@ -54,6 +58,12 @@ export function OrderTotals({ totals }: { totals: OrderSummaryView["totals"] }) 
               <dd>{formatMoney(totals.totalGross.value - totals.paid.value, totals.totalGross.currency, locale)}</dd>
             </div>
           </>
+        )}
+        {totals.refunded.value > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>{t("order.confirmation.refunded")}</dt>
+            <dd>{totals.refunded.formatted}</dd>
+          </div>
         )}
         {totals.refundDue.value > 0 && (
           <div className="flex justify-between gap-4 font-semibold">

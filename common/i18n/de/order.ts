@@ -80,6 +80,7 @@ export const order: Pick<Messages, "order"> = {
       totalNet: "Summe (netto)",
       vat: "MwSt. {rate, number} %",
       totalGross: "Gesamtsumme",
+      refunded: "Erstattet",
       paidSoFar: "Bereits bezahlt",
       stillToPay: "Noch zu zahlen",
       refundDue: "Zu viel bezahlt, wird erstattet",

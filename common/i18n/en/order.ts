@@ -74,6 +74,7 @@ export const order = {
       totalNet: "Total (net)",
       vat: "VAT {rate, number} %",
       totalGross: "Total",
+      refunded: "Refunded",
       paidSoFar: "Paid so far",
       stillToPay: "Still to pay",
       refundDue: "Paid too much, to be refunded",

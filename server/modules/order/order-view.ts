@@ -76,6 +76,8 @@ export type OrderSummaryView = {
     paid: Money;
     /** Paid beyond the total (two payments of one order both paid): owed back to the shopper. */
     refundDue: Money;
+    /** Paid back through the provider (refunds that did not fail); `paid` is net of it. */
+    refunded: Money;
   };
   dates: OrderRow["dates"];
 };
@@ -135,6 +137,7 @@ export function orderSummaryView(
   locale: Locale,
   bank: ShopBankAccount,
   paidCents: number,
+  refundedCents = 0,
 ): OrderSummaryView {
   const t = translatorFor(locale);
   const m = (cents: number) => money(cents, order.currency, locale);
@@ -168,6 +171,7 @@ export function orderSummaryView(
       paid: m(paidCents),
       // A canceled order owes nothing: whatever was paid for it is due back.
       refundDue: m(refundDueCents(paidCents, order.status === "canceled" ? 0 : order.totalGrossCents)),
+      refunded: m(refundedCents),
     },
     dates: order.dates,
   };
@@ -182,6 +186,7 @@ export function orderDetailView(
   documents: OrderDocuments,
   paidCents: number,
   shipments: readonly OrderShipmentRow[],
+  refundedCents = 0,
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -189,7 +194,7 @@ export function orderDetailView(
     countryName: countryName(snapshot.countryId),
   });
   return {
-    ...orderSummaryView(order, locale, bank, paidCents),
+    ...orderSummaryView(order, locale, bank, paidCents, refundedCents),
     contactEmail: order.contactEmail,
     documents: documents.list,
     documentsPending: documents.pending,

@@ -37,6 +37,7 @@ export {
   findRefundByKey,
   recordRequestedRefund,
   refundableCentsOf,
+  refundedCentsOfOrder,
   refundsOfOrder,
   requestedRefundsOf,
   sendRefund,

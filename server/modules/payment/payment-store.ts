@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PaymentStatus } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
 import { canTransition } from "./payment-status.ts";
-import { payments, refunds } from "./payment.table.ts";
-import { INACTIVE_REFUND_STATUSES } from "./refunds.ts";
+import { payments } from "./payment.table.ts";
+import { refundedCentsOfOrder } from "./refunds.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPaymentRecord = typeof payments.$inferInsert;
@@ -138,17 +138,14 @@ export async function setPaymentOrder(db: Database, id: number, orderId: number)
  * failed or canceled one counts from the moment it is requested, refunds.ts).
  */
 export async function paidCentsOfOrder(db: Database, orderId: number): Promise<number> {
-  const [[paid], [refunded]] = await Promise.all([
+  const [[paid], refunded] = await Promise.all([
     db
       .select({ cents: sql<string | null>`sum(${payments.amountCents})` })
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid"))),
-    db
-      .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
-      .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), notInArray(refunds.status, INACTIVE_REFUND_STATUSES))),
+    refundedCentsOfOrder(db, orderId),
   ]);
-  return Number(paid?.cents ?? 0) - Number(refunded?.cents ?? 0);
+  return Number(paid?.cents ?? 0) - refunded;
 }
 
 /** Payments of the order the shopper could still pay (open or pending at the provider). */

@@ -107,3 +107,12 @@ export async function requestedRefundsOf(db: Database, orderId: number): Promise
 export async function refundsOfOrder(db: Database, orderId: number): Promise<RefundRecord[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }
+
+/** What the order's refunds paid back (or are paying back): every refund that did not fail. */
+export async function refundedCentsOfOrder(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), notInArray(refunds.status, INACTIVE_REFUND_STATUSES)));
+  return Number(row?.cents ?? 0);
+}
