@@ -9,6 +9,7 @@ import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
 import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
+import { WithdrawalLink } from "~/features/order/withdrawal-link.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -103,6 +104,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       <OrderDocuments documents={order.documents} pending={order.documentsPending} />
       <PaymentSummary order={order} />
       <ShipmentSummary shipments={order.shipments} />
+      <WithdrawalLink order={order} />
       {payable(order) && (
         <section aria-labelledby="pay-now" className="mt-8">
           <h2 id="pay-now" className="sr-only">

@@ -188,6 +188,14 @@ describeDatabases("the back office's orders", (shop) => {
     expect(seen.order.statusName).toBe("Shipped");
     if (seen.access === "full") expect(seen.order.shipments).toHaveLength(1);
 
+    // The order's page links the withdrawal function until 30 days after its first parcel left.
+    expect(detail.order.withdrawable).toBe(true);
+    await shop()
+      .db.update(orderShipments)
+      .set({ shippedAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(orderShipments.orderId, placed.orderId));
+    expect((await orderDetail(staff, placed.orderId)).order.withdrawable).toBe(false);
+
     // A second parcel is another parcel with its own mail; the shipping date stays the first.
     const more = await staff.call("doShipOrder", { ...ship, trackingNumber: "NF-2231" });
     expect(more.body.data).toMatchObject({ created: true });
@@ -260,6 +268,7 @@ describeDatabases("the back office's orders", (shop) => {
     expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderCanceled"))).toHaveLength(1);
     const detail = await orderDetail(staff, placed.orderId);
     expect(detail).toMatchObject({ statusKey: "canceled", actions: { confirm: false, ship: false, cancel: false } });
+    expect(detail.order.withdrawable).toBe(false);
     expect(detail.activity.map((entry) => entry.text)).toEqual(["Canceled the order"]);
     expect((await orderList(staff, { status: "canceled" })).total).toBe(1);
 

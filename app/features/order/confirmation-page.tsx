@@ -10,6 +10,7 @@ import { OrderItemsTable } from "./order-items-table.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PaymentSummary } from "./payment-summary.tsx";
 import { ShipmentSummary } from "./shipment-summary.tsx";
+import { WithdrawalLink } from "./withdrawal-link.tsx";
 import { SoftLoginForm } from "./soft-login-form.tsx";
 
 /** /confirmation/{orderId}/{accessKey}: success or failed payment, then what this visitor may see. */
@@ -72,6 +73,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
       )}
       <PaymentSummary order={order} />
       {answer.access === "full" && <ShipmentSummary shipments={answer.order.shipments} />}
+      {answer.access === "full" && <WithdrawalLink order={answer.order} />}
       {answer.access === "full" && answer.order.additionalInformation.orderContactWish && (
         <section aria-labelledby="order-notes-heading" className="mt-10">
           <h2 id="order-notes-heading" className="text-xl font-semibold">

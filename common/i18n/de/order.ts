@@ -80,6 +80,7 @@ export const order: Pick<Messages, "order"> = {
       totalNet: "Summe (netto)",
       vat: "MwSt. {rate, number} %",
       totalGross: "Gesamtsumme",
+      withdrawIntro: "Sie möchten diesen Vertrag innerhalb der Widerrufsfrist widerrufen?",
       refunded: "Erstattet",
       paidSoFar: "Bereits bezahlt",
       stillToPay: "Noch zu zahlen",

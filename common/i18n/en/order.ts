@@ -74,6 +74,7 @@ export const order = {
       totalNet: "Total (net)",
       vat: "VAT {rate, number} %",
       totalGross: "Total",
+      withdrawIntro: "Do you want to withdraw from this contract within the withdrawal period?",
       refunded: "Refunded",
       paidSoFar: "Paid so far",
       stillToPay: "Still to pay",

@@ -108,7 +108,21 @@ export type OrderDetailView = OrderSummaryView & {
   preferredDelivery: OrderRow["preferredDelivery"];
   /** The order's parcels on their way, first sent first (empty until it ships). */
   shipments: OrderShipmentView[];
+  /**
+   * The order's page offers the withdrawal function (docs/after-sales.md): not canceled, and
+   * not shipped more than WITHDRAWAL_LINK_DAYS ago (14 days from delivery, and the way there).
+   */
+  withdrawable: boolean;
 };
+
+/** How long after its first parcel left an order's page links the withdrawal function. */
+export const WITHDRAWAL_LINK_DAYS = 30;
+
+function withdrawable(order: OrderRow, shipments: readonly OrderShipmentRow[], now: Date): boolean {
+  if (order.status === "canceled") return false;
+  const first = shipments[0];
+  return !first || now.getTime() - first.shippedAt.getTime() <= WITHDRAWAL_LINK_DAYS * 24 * 60 * 60 * 1000;
+}
 
 /** A parcel as the shopper sees it: carrier, tracking number, tracking page, when it left. */
 export type OrderShipmentView = {
@@ -187,6 +201,7 @@ export function orderDetailView(
   paidCents: number,
   shipments: readonly OrderShipmentRow[],
   refundedCents = 0,
+  now = new Date(),
 ): OrderDetailView {
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
@@ -208,6 +223,7 @@ export function orderDetailView(
       trackingUrl: shipment.trackingUrl,
       shippedAt: shipment.shippedAt.toISOString(),
     })),
+    withdrawable: withdrawable(order, shipments, now),
     orderItems: items.map((item) => ({
       id: item.id,
       position: item.position,
