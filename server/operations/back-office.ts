@@ -117,8 +117,8 @@ function sumsOf(rows: { currency: string; totalGrossCents: number }[], locale: R
   return [...byCurrency].map(([currency, cents]) => money(cents, currency, locale));
 }
 
-/** An activity log entry as the operator reads it, in the page's language. */
-function activityText(entry: ActivityRow, locale: Locale): string {
+/** An activity log entry as the operator reads it, in the page's language (a refund with its status now). */
+function activityText(entry: ActivityRow, locale: Locale, refunds: readonly RefundRecord[]): string {
   const t = translatorFor(locale);
   const { details } = entry;
   switch (entry.action) {
@@ -132,7 +132,7 @@ function activityText(entry: ActivityRow, locale: Locale): string {
       });
     case "refunded": {
       const amount = money(Number(details.amountCents ?? 0), String(details.currency ?? "EUR"), locale).formatted;
-      const status = String(details.status ?? "requested") as RefundRecord["status"];
+      const status = refunds.find((refund) => refund.id === details.refundId)?.status ?? "requested";
       return t("admin.activity.refunded", { amount, status: t(`admin.refundState.${status}`) });
     }
     default:
@@ -269,7 +269,7 @@ export const getAdminOrder = defineOperation({
         id: entry.id,
         at: entry.createdAt.toISOString(),
         operatorName: entry.operatorName,
-        text: activityText(entry, ctx.locale),
+        text: activityText(entry, ctx.locale, refunds),
       })),
       parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
       defaultParcelServiceId: own?.id ?? null,

@@ -28,9 +28,10 @@ export type RefundActor = ActivityActor & { locale: Locale };
  *    its own idempotency key, so the provider answers the refund it already made, if it did);
  * 2. under the order's lock, the request's key finds a refund recorded before (a double click or
  *    retry: answered again, nothing new), else the amount is checked against what is left of the
- *    payment and the refund recorded as requested (it counts against what was paid from now on);
+ *    payment and the refund recorded as requested (it counts against what was paid from now on),
+ *    the activity logged with it (the log shows the refund's status as it is when read);
  * 3. after that commit, the provider is asked with the request's key and its answer recorded; the
- *    order's payment status follows from what it was paid now; the activity is recorded.
+ *    order's payment status follows from what it was paid now.
  * A refusal by the provider fails the refund (409 refundFailed); an unreachable one leaves it
  * requested for step 1 of the next try (409 paymentProviderError).
  */
@@ -63,7 +64,15 @@ export async function refundOrderPayment(
         values: { amount: money(Math.max(left, 0), payment.currency, actor.locale).formatted },
       });
     }
-    return { refund: await recordRequestedRefund(tx, payment, input), created: true };
+    const refund = await recordRequestedRefund(tx, payment, input);
+    // Logged with the request, so a refund whose answer never came is in the log too; the log
+    // shows the refund's status as it is now (details name the refund).
+    await recordActivity(tx, { type: "order", id: order.id }, actor, "refunded", {
+      refundId: refund.id,
+      amountCents: refund.amountCents,
+      currency: refund.currency,
+    });
+    return { refund, created: true };
   });
   let refund = recorded.refund;
   if (refund.status === "requested") {
@@ -77,15 +86,6 @@ export async function refundOrderPayment(
       }
       throw new AppError("conflict", "paymentProviderError", { cause: error });
     }
-  }
-  if (recorded.created) {
-    await services.db.transaction(async (tx) => {
-      await recordActivity(tx, { type: "order", id: input.orderId }, actor, "refunded", {
-        amountCents: refund.amountCents,
-        currency: refund.currency,
-        status: refund.status,
-      });
-    });
   }
   await applyRefundToOrder(services, input.orderId);
   return { refund, created: recorded.created };

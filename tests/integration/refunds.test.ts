@@ -157,6 +157,11 @@ describeDatabases("refunds", (shop) => {
     );
     const after = await detail(staff, placed.orderId);
     expect(after.order.totals.paid.value).toBe(total - 1000);
+    // Both requests are in the log, each with the refund's status as it is now.
+    expect(after.activity.map((entry) => entry.text)).toEqual([
+      "Refund of €10.00 (pending)",
+      expect.stringMatching(/^Refund of €[\d.]+ \(failed\)$/),
+    ]);
     expect(after.payments[0]!.refunds.map((refund) => refund.statusName)).toEqual(["pending", "failed"]);
   });
 });
