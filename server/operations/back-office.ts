@@ -6,42 +6,32 @@ import {
   ADMIN_ORDER_PAGE_SIZE,
   adminOrderInput,
   adminOrdersInput,
-  cancelOrderInput,
-  confirmOrderInput,
-  refundPaymentInput,
-  shipOrderInput,
   type OrderStatusKey,
 } from "#common/schemas/back-office.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
-import { listActivity, type ActivityActor, type ActivityRow } from "../modules/activity/index.ts";
+import { listActivity, type ActivityRow } from "../modules/activity/index.ts";
 import {
   findOrderById,
-  listOrderItems,
-  listOrderShipments,
-  orderDetailView,
   orderStatusKey,
   searchOrders,
-  shopBankAccount,
   type OrderDetailView,
   type OrderRow,
   type PaymentStatus,
 } from "../modules/order/index.ts";
 import {
+  countsAgainstPaid,
   paidCentsOfOrder,
   paymentsOfOrder,
-  refundableCentsOf,
+  refundableCents,
   refundsOfOrder,
   type RefundRecord,
 } from "../modules/payment/index.ts";
 import { listParcelServices, parcelServiceOfProfile } from "../modules/shipping/index.ts";
-import { listCountries } from "../modules/tax/index.ts";
 import { withdrawalsOfOrder } from "../modules/withdrawal/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { cancelOrder, confirmOrder, shipOrder } from "../workflows/order-fulfilment.ts";
-import { orderDocumentViews } from "../workflows/order-documents.ts";
-import { refundOrderPayment } from "../workflows/order-refund.ts";
+import { fullOrderView } from "./order.ts";
 
 /** One row of the back office's order list. */
 export type AdminOrderListItem = {
@@ -140,13 +130,6 @@ function activityText(entry: ActivityRow, locale: Locale, refunds: readonly Refu
   }
 }
 
-function actorOf(ctx: RequestContext): ActivityActor {
-  const identity = ctx.operator.identity;
-  // The access policy ran first: a staff operation never runs without an operator.
-  if (!identity) throw new AppError("unauthorized", "editorSessionExpired");
-  return { id: identity.id, name: identity.name };
-}
-
 /**
  * The back office's order list (docs/back-office.md): search by number, name or email, filter
  * by shown status, payment status and day placed, sorted, 25 per page, with the page's and all
@@ -209,40 +192,21 @@ export const getAdminOrder = defineOperation({
   handler: async (input, ctx): Promise<AdminOrderDetail> => {
     const { db } = ctx.services;
     const order = await placedOrder(ctx, input.orderId);
-    const [items, countries, documents, shipments, paidCents, payments, activity, services, own, refunds, declared] =
-      await Promise.all([
-        listOrderItems(db, order.id),
-        listCountries(db, ctx.locale, { activeOnly: false }),
-        orderDocumentViews(db, order.id),
-        listOrderShipments(db, order.id),
-        paidCentsOfOrder(db, order.id),
-        paymentsOfOrder(db, order.id),
-        listActivity(db, { type: "order", id: order.id }),
-        listParcelServices(db),
-        parcelServiceOfProfile(db, order.shippingProfileId),
-        refundsOfOrder(db, order.id),
-        withdrawalsOfOrder(db, order.id),
-      ]);
-    const refundable = new Map(
-      await Promise.all(payments.map(async (payment) => [payment.id, await refundableCentsOf(db, payment)] as const)),
-    );
-    const names = new Map(countries.map((country) => [country.id, country.name]));
+    const [paidCents, payments, activity, services, own, refunds, declared] = await Promise.all([
+      paidCentsOfOrder(db, order.id),
+      paymentsOfOrder(db, order.id),
+      listActivity(db, { type: "order", id: order.id }),
+      listParcelServices(db),
+      parcelServiceOfProfile(db, order.shippingProfileId),
+      refundsOfOrder(db, order.id),
+      withdrawalsOfOrder(db, order.id),
+    ]);
+    const refundable = new Map(payments.map((payment) => [payment.id, refundableCents(payment, refunds)]));
+    const refundedCents = refunds.filter(countsAgainstPaid).reduce((sum, refund) => sum + refund.amountCents, 0);
     const t = translatorFor(ctx.locale);
     const statusKey = orderStatusKey(order);
     return {
-      order: orderDetailView(
-        order,
-        items,
-        ctx.locale,
-        shopBankAccount(ctx.services.config),
-        (id) => names.get(id) ?? "",
-        documents,
-        paidCents,
-        shipments,
-        refunds
-          .filter((refund) => refund.status !== "failed" && refund.status !== "canceled")
-          .reduce((sum, refund) => sum + refund.amountCents, 0),
-      ),
+      order: await fullOrderView(ctx, order, { paidCents, refundedCents }),
       statusKey,
       customerId: order.customerId,
       payments: payments.map((payment) => ({
@@ -282,60 +246,5 @@ export const getAdminOrder = defineOperation({
       refundKey: randomUUID(),
       withdrawals: declared.map((row) => ({ reference: row.reference, receivedAt: row.receivedAt.toISOString() })),
     };
-  },
-});
-
-/** Takes an order on ('In Bearbeitung'); idempotent. */
-export const doConfirmOrder = defineOperation({
-  name: "doConfirmOrder",
-  kind: "mutation",
-  access: "staff",
-  input: confirmOrderInput,
-  handler: async (input, ctx) => ({ changed: await confirmOrder(ctx.services, input.orderId, actorOf(ctx)) }),
-});
-
-/** Records a parcel of the order and mails the customer; the same tracking number again changes nothing. */
-export const doShipOrder = defineOperation({
-  name: "doShipOrder",
-  kind: "mutation",
-  access: "staff",
-  input: shipOrderInput,
-  handler: async (input, ctx) => {
-    const { created, shipment } = await shipOrder(ctx.services, input, actorOf(ctx));
-    if (created) ctx.log.info("order shipped", { orderId: input.orderId, shipmentId: shipment.id });
-    return { created, trackingNumber: shipment.trackingNumber };
-  },
-});
-
-/**
- * Cancels an order that has not shipped: its stock comes back, open payments are canceled,
- * the customer is mailed; what was paid shows as the refund due. Canceled already: changed false.
- */
-export const doCancelOrder = defineOperation({
-  name: "doCancelOrder",
-  kind: "mutation",
-  access: "staff",
-  input: cancelOrderInput,
-  handler: async (input, ctx) => {
-    const changed = await cancelOrder(ctx.services, input.orderId, actorOf(ctx));
-    if (changed) ctx.log.info("order canceled", { orderId: input.orderId });
-    return { changed };
-  },
-});
-
-/**
- * Pays back part or all of one of the order's paid payments through its provider; the same
- * idempotency key again answers the same refund (created false) and pays nothing more.
- */
-export const doRefundPayment = defineOperation({
-  name: "doRefundPayment",
-  kind: "mutation",
-  access: "staff",
-  input: refundPaymentInput,
-  handler: async (input, ctx) => {
-    const { refund, created } = await refundOrderPayment(ctx.services, input, { ...actorOf(ctx), locale: ctx.locale });
-    if (created)
-      ctx.log.info("refund requested", { orderId: input.orderId, refundId: refund.id, status: refund.status });
-    return { created, status: refund.status, amount: money(refund.amountCents, refund.currency, ctx.locale) };
   },
 });

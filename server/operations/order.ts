@@ -165,27 +165,38 @@ export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<O
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
+  return { access: "full", order: await fullOrderView(ctx, order, { paidCents, refundedCents }) };
+}
+
+/**
+ * An order in full (lines, addresses, documents, parcels) in the request's language, for whoever
+ * may see it all: its customer or soft login (answerFor), or the back office. `paid`: what its
+ * payments brought in (net of refunds) and what refunds paid back.
+ */
+export async function fullOrderView(
+  ctx: RequestContext,
+  order: OrderRow,
+  paid: { paidCents: number; refundedCents: number },
+): Promise<OrderDetailView> {
+  const { db } = ctx.services;
   const [items, countries, documents, shipments] = await Promise.all([
-    listOrderItems(ctx.services.db, order.id),
-    listCountries(ctx.services.db, ctx.locale, { activeOnly: false }),
-    orderDocumentViews(ctx.services.db, order.id),
-    listOrderShipments(ctx.services.db, order.id),
+    listOrderItems(db, order.id),
+    listCountries(db, ctx.locale, { activeOnly: false }),
+    orderDocumentViews(db, order.id),
+    listOrderShipments(db, order.id),
   ]);
   const names = new Map(countries.map((country) => [country.id, country.name]));
-  return {
-    access: "full",
-    order: orderDetailView(
-      order,
-      items,
-      ctx.locale,
-      shopBankAccount(ctx.services.config),
-      (id) => names.get(id) ?? "",
-      documents,
-      paidCents,
-      shipments,
-      refundedCents,
-    ),
-  };
+  return orderDetailView(
+    order,
+    items,
+    ctx.locale,
+    shopBankAccount(ctx.services.config),
+    (id) => names.get(id) ?? "",
+    documents,
+    paid.paidCents,
+    shipments,
+    paid.refundedCents,
+  );
 }
 
 /**

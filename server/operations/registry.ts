@@ -37,14 +37,8 @@ import {
 import { deleteCart, deleteCartItem, doAddCartItem, doAddCartItems, getCart, setCartItemQuantity } from "./cart.ts";
 import { doOrderSoftLogin, doPlaceOrder, getOrder } from "./order.ts";
 import { getCustomerOrder, getCustomerOrders } from "./account-orders.ts";
-import {
-  doCancelOrder,
-  doConfirmOrder,
-  doRefundPayment,
-  doShipOrder,
-  getAdminOrder,
-  getAdminOrders,
-} from "./back-office.ts";
+import { getAdminOrder, getAdminOrders } from "./back-office.ts";
+import { doCancelOrder, doConfirmOrder, doRefundPayment, doShipOrder } from "./back-office-actions.ts";
 import { getOrderAgain } from "./order-again.ts";
 import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
 import { doAttachGuestOrders, doRequestGuestOrdersLink, getGuestOrdersLink } from "./guest-orders.ts";

@@ -37,9 +37,9 @@ export {
   findRefundByKey,
   recordRequestedRefund,
   refundableCentsOf,
-  refundedCentsOfOrder,
   refundsOfOrder,
   requestedRefundsOf,
   sendRefund,
   type RefundRecord,
 } from "./refunds.ts";
+export { countsAgainstPaid, refundableCents, refundedCentsOfOrder } from "./refund-sums.ts";

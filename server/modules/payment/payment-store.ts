@@ -3,7 +3,7 @@ import type { PaymentStatus } from "#common/schemas/payment.ts";
 import type { Database } from "../../db/client.ts";
 import { canTransition } from "./payment-status.ts";
 import { payments } from "./payment.table.ts";
-import { refundedCentsOfOrder } from "./refunds.ts";
+import { refundedCentsOfOrder } from "./refund-sums.ts";
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPaymentRecord = typeof payments.$inferInsert;

@@ -1,20 +1,18 @@
-import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { PaymentServices } from "./payment-events.ts";
 import { PaymentProviderError } from "./payment-provider.ts";
 import { providerFor } from "./payment-providers.ts";
 import type { PaymentRecord } from "./payment-store.ts";
-import { payments, refunds, type RefundStatus } from "./payment.table.ts";
+import { payments, REFUND_STATUSES, refunds, type RefundStatus } from "./payment.table.ts";
+import { refundedCents } from "./refund-sums.ts";
 
 export type RefundRecord = typeof refunds.$inferSelect;
 
-/** Refunds that pay nothing back: they do not count against what was paid. */
-export const INACTIVE_REFUND_STATUSES: RefundStatus[] = ["failed", "canceled"];
-
 /** Mollie's refund statuses are ours; anything else it might add later counts as pending. */
 function refundStatusOf(status: string): RefundStatus {
-  const known: RefundStatus[] = ["queued", "pending", "processing", "refunded", "failed", "canceled"];
-  return (known as string[]).includes(status) ? (status as RefundStatus) : "pending";
+  const known = REFUND_STATUSES.filter((known) => known !== "requested") as readonly string[];
+  return known.includes(status) ? (status as RefundStatus) : "pending";
 }
 
 /** The refund of this request (idempotency key), if it was recorded before. */
@@ -26,11 +24,7 @@ export async function findRefundByKey(db: Database, idempotencyKey: string): Pro
 /** What is left to pay back of a payment: its amount less its refunds that count. */
 export async function refundableCentsOf(db: Database, payment: PaymentRecord): Promise<number> {
   if (payment.status !== "paid") return 0;
-  const [row] = await db
-    .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, payment.id), notInArray(refunds.status, INACTIVE_REFUND_STATUSES)));
-  return payment.amountCents - Number(row?.cents ?? 0);
+  return payment.amountCents - (await refundedCents(db, { paymentId: payment.id }));
 }
 
 /**
@@ -106,13 +100,4 @@ export async function requestedRefundsOf(db: Database, orderId: number): Promise
 /** Every refund of the order, first first. */
 export async function refundsOfOrder(db: Database, orderId: number): Promise<RefundRecord[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-}
-
-/** What the order's refunds paid back (or are paying back): every refund that did not fail. */
-export async function refundedCentsOfOrder(db: Database, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string | null>`sum(${refunds.amountCents})` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), notInArray(refunds.status, INACTIVE_REFUND_STATUSES)));
-  return Number(row?.cents ?? 0);
 }
