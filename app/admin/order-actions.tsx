@@ -4,6 +4,7 @@ import { LOCALE_TAGS, type Locale } from "#common/constants.ts";
 import type { AdminOrderDetail } from "#server/operations/back-office.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
+import { SelectField } from "~/components/ui/select-field.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useShopForm } from "~/features/auth/use-shop-form.ts";
@@ -40,8 +41,6 @@ function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData
   const { locale } = useRootData();
   const feedback = useShopForm(answerOf(actionData, "ship"), locale);
   const busy = useNavigation().formData?.get("intent") === "ship";
-  const carrierId = useId();
-  const carrierError = feedback.fieldError("parcelServiceId");
   const chosen = feedback.value("parcelServiceId") ?? String(detail.defaultParcelServiceId ?? "");
   return (
     <Form
@@ -57,31 +56,14 @@ function ShipForm({ detail, actionData }: { detail: AdminOrderDetail; actionData
       <input type="hidden" name="intent" value="ship" />
       <FormError message={feedback.formError} />
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={carrierId} className="block text-sm font-semibold">
-            {t("admin.order.ship.carrier")}
-          </label>
-          <select
-            id={carrierId}
-            name="parcelServiceId"
-            defaultValue={chosen}
-            required
-            aria-invalid={carrierError ? true : undefined}
-            aria-describedby={carrierError ? `${carrierId}-error` : undefined}
-            className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
-          >
-            {detail.parcelServices.map((service) => (
-              <option key={service.id} value={service.id}>
-                {service.name}
-              </option>
-            ))}
-          </select>
-          {carrierError && (
-            <p id={`${carrierId}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {carrierError}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t("admin.order.ship.carrier")}
+          name="parcelServiceId"
+          defaultValue={chosen}
+          required
+          error={feedback.fieldError("parcelServiceId")}
+          options={detail.parcelServices.map((service) => ({ value: String(service.id), label: service.name }))}
+        />
         <TextField
           label={t("admin.order.ship.trackingNumber")}
           name="trackingNumber"
@@ -159,13 +141,11 @@ function RefundForm({ detail, actionData }: { detail: AdminOrderDetail; actionDa
   const { locale } = useRootData();
   const feedback = useShopForm(answerOf(actionData, "refund"), locale);
   const busy = useNavigation().formData?.get("intent") === "refund";
-  const paymentId = useId();
   const refundable = detail.payments.filter((payment) => payment.refundable.value > 0);
   const first = refundable[0];
   if (!first) return null;
   const due = detail.order.totals.refundDue.value;
   const suggested = due > 0 && due <= first.refundable.value ? due : first.refundable.value;
-  const paymentError = feedback.fieldError("paymentId");
   return (
     <Form
       method="post"
@@ -181,34 +161,20 @@ function RefundForm({ detail, actionData }: { detail: AdminOrderDetail; actionDa
       <input type="hidden" name="idempotencyKey" value={detail.refundKey} />
       <FormError message={feedback.formError} />
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={paymentId} className="block text-sm font-semibold">
-            {t("admin.order.refund.payment")}
-          </label>
-          <select
-            id={paymentId}
-            name="paymentId"
-            defaultValue={feedback.value("paymentId") ?? String(first.id)}
-            aria-invalid={paymentError ? true : undefined}
-            aria-describedby={paymentError ? `${paymentId}-error` : undefined}
-            className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2"
-          >
-            {refundable.map((payment) => (
-              <option key={payment.id} value={payment.id}>
-                {t("admin.order.refund.paymentOption", {
-                  id: payment.providerPaymentId,
-                  method: payment.method,
-                  refundable: payment.refundable.formatted,
-                })}
-              </option>
-            ))}
-          </select>
-          {paymentError && (
-            <p id={`${paymentId}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {paymentError}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label={t("admin.order.refund.payment")}
+          name="paymentId"
+          defaultValue={feedback.value("paymentId") ?? String(first.id)}
+          error={feedback.fieldError("paymentId")}
+          options={refundable.map((payment) => ({
+            value: String(payment.id),
+            label: t("admin.order.refund.paymentOption", {
+              id: payment.providerPaymentId,
+              method: payment.method,
+              refundable: payment.refundable.formatted,
+            }),
+          }))}
+        />
         <TextField
           label={t("admin.order.refund.amount", { currency: first.amount.currency })}
           name="amount"

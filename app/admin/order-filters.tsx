@@ -1,55 +1,12 @@
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { fieldErrorMessage } from "#common/i18n/error-message.ts";
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUS_KEYS, type AdminOrdersInput } from "#common/schemas/back-office.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { SelectField } from "~/components/ui/select-field.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
-
-const SELECT = "mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2";
-
-function SelectField({
-  label,
-  name,
-  value,
-  options,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ""}
-        className={SELECT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The order list's search and filters: a GET form, so the list's address holds them (a link
@@ -91,14 +48,14 @@ export function OrderFilters({ input, fields }: { input: AdminOrdersInput; field
         <SelectField
           label={t("admin.orders.status")}
           name="status"
-          value={input.status}
+          defaultValue={input.status ?? ""}
           error={error("status")}
           options={[any, ...ORDER_STATUS_KEYS.map((key) => ({ value: key, label: t(`order.status.${key}`) }))]}
         />
         <SelectField
           label={t("admin.orders.paymentStatus")}
           name="paymentStatus"
-          value={input.paymentStatus}
+          defaultValue={input.paymentStatus ?? ""}
           error={error("paymentStatus")}
           options={[
             any,

@@ -1,55 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { activityLog } from "#server/modules/activity/activity.table.ts";
-import { payments } from "#server/modules/payment/payment.table.ts";
-import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { orderShipments, orders } from "#server/modules/order/order.table.ts";
-import { DEMO_PARCEL_SERVICES } from "#server/demo/commerce/shipping-profiles.ts";
-import type { AdminOrderDetail, AdminOrderList } from "#server/operations/back-office.ts";
-import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
+import type { OrderAnswer } from "#server/operations/order.ts";
+import { DHL, operator, orderDetail, orderList, placeOrder } from "./back-office-fixture.ts";
 import { expectError } from "./checkout-fixture.ts";
-import { addOperator, loginOperator } from "./operator-fixture.ts";
-import { addOrderCatalog, completeCheckout, HOSTED_CARD } from "./order-fixture.ts";
-import { describeDatabases, type Shop } from "./harness.ts";
-import type { ShopClient } from "./shop-client.ts";
-
-const DHL = DEMO_PARCEL_SERVICES[0]!;
-
-async function placeOrder(
-  shop: Shop,
-  email: string,
-  options: { quantity?: number; paymentMethodId?: number } = {},
-): Promise<{ buyer: ShopClient; placed: PlacedOrderAnswer }> {
-  const buyer = shop.client({ locale: "en" });
-  await buyer.call("doAddCartItem", { productId: 9101, quantity: options.quantity ?? 1 });
-  await completeCheckout(shop, buyer, {
-    email,
-    ...(options.paymentMethodId ? { paymentMethodId: options.paymentMethodId } : {}),
-  });
-  const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
-  if (!answer.body.data) throw new Error(`placing failed: ${answer.text}`);
-  return { buyer, placed: answer.body.data };
-}
-
-async function operator(shop: Shop, role: "owner" | "editor" | "staff", email: string): Promise<ShopClient> {
-  await addOperator(shop, { email, name: `Olga ${role}`, role });
-  const client = shop.client({ locale: "en" });
-  await loginOperator(client, email);
-  return client;
-}
-
-async function orderList(client: ShopClient, input: Record<string, unknown> = {}): Promise<AdminOrderList> {
-  const answer = await client.call("getAdminOrders", input, { method: "GET" });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data as AdminOrderList;
-}
-
-async function orderDetail(client: ShopClient, orderId: number): Promise<AdminOrderDetail> {
-  const answer = await client.call("getAdminOrder", { orderId }, { method: "GET" });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data as AdminOrderDetail;
-}
+import { addOrderCatalog } from "./order-fixture.ts";
+import { describeDatabases } from "./harness.ts";
 
 describeDatabases("the back office's orders", (shop) => {
   it("lets staff and owners in, and refuses editors (403), customers and visitors (401)", async () => {
@@ -237,78 +195,5 @@ describeDatabases("the back office's orders", (shop) => {
     expect(await shop().db.select().from(orderShipments)).toEqual([]);
     expect(await shop().db.select().from(activityLog)).toEqual([]);
     expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderShipped"))).toEqual([]);
-  });
-
-  it("cancels once: stock back, open payments canceled, one mail and one activity; paid money shows as due back", async () => {
-    await addOrderCatalog(shop());
-    const reservedOf = async () =>
-      (await shop().db.select().from(stock).where(eq(stock.variationId, 9101)))[0]!.reserved;
-    const before = await reservedOf();
-    const { buyer, placed } = await placeOrder(shop(), "ada@example.com", {
-      quantity: 2,
-      paymentMethodId: HOSTED_CARD,
-    });
-    expect(await reservedOf()).toBe(before + 2);
-    const open = await buyer.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
-    expect(open.status, open.text).toBe(200);
-    const staff = await operator(shop(), "staff", "staff@example.com");
-
-    const input = { orderId: placed.orderId, confirmed: true };
-    const answers = await Promise.all([1, 2, 3].map(() => staff.call("doCancelOrder", input)));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(answers.filter((answer) => (answer.body.data as { changed: boolean }).changed)).toHaveLength(1);
-    expect(await reservedOf()).toBe(before);
-    const movements = await shop()
-      .db.select()
-      .from(stockMovements)
-      .where(and(eq(stockMovements.reference, placed.orderNumber), eq(stockMovements.reason, "cancellation")));
-    expect(movements.map((movement) => movement.delta)).toEqual([2]);
-    const [payment] = await shop().db.select().from(payments).where(eq(payments.orderId, placed.orderId));
-    expect(payment?.status).toBe("canceled");
-    expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderCanceled"))).toHaveLength(1);
-    const detail = await orderDetail(staff, placed.orderId);
-    expect(detail).toMatchObject({ statusKey: "canceled", actions: { confirm: false, ship: false, cancel: false } });
-    expect(detail.order.withdrawable).toBe(false);
-    expect(detail.activity.map((entry) => entry.text)).toEqual(["Canceled the order"]);
-    expect((await orderList(staff, { status: "canceled" })).total).toBe(1);
-
-    // A paid order, canceled: its payment is refunded through the provider, nothing is due.
-    const paid = await placeOrder(shop(), "ben@example.com", { paymentMethodId: HOSTED_CARD });
-    const payment2 = await paid.buyer.call("doCreateMolliePaymentFromOrder", {
-      orderId: paid.placed.orderId,
-      options: {},
-    });
-    await paid.buyer.call("doCompleteSandboxPayment", { paymentId: payment2.body.data!.id, outcome: "paid" });
-    const total = (await orderDetail(staff, paid.placed.orderId)).order.totals.totalGross.value;
-    expect((await staff.call("doCancelOrder", { orderId: paid.placed.orderId, confirmed: true })).status).toBe(200);
-    // Canceling again (a retry) refunds nothing more.
-    expect((await staff.call("doCancelOrder", { orderId: paid.placed.orderId, confirmed: true })).body.data).toEqual({
-      changed: false,
-    });
-    const canceled = await orderDetail(staff, paid.placed.orderId);
-    expect(canceled.order.totals.paid.value).toBe(0);
-    expect(canceled.order.totals.refundDue.value).toBe(0);
-    expect(canceled.order.paymentStatusKey).toBe("unpaid");
-    expect(canceled.payments[0]!.refunds).toEqual([
-      expect.objectContaining({ amount: expect.objectContaining({ value: total }), statusName: "refunded" }),
-    ]);
-    expect(canceled.activity.map((entry) => entry.text)).toEqual([
-      "Canceled the order",
-      expect.stringMatching(/^Refund of .* \(refunded\)$/),
-    ]);
-  });
-
-  it("refuses to cancel a shipped order, an unconfirmed request and an editor's", async () => {
-    await addOrderCatalog(shop());
-    const { placed } = await placeOrder(shop(), "ada@example.com");
-    const staff = await operator(shop(), "staff", "staff@example.com");
-    const editor = await operator(shop(), "editor", "editor@example.com");
-    expect((await staff.callRaw("doCancelOrder", { orderId: placed.orderId })).status).toBe(400);
-    expect((await staff.callRaw("doCancelOrder", { orderId: placed.orderId, confirmed: false })).status).toBe(400);
-    expectError(await editor.call("doCancelOrder", { orderId: placed.orderId, confirmed: true }), 403, "forbidden");
-    await staff.call("doShipOrder", { orderId: placed.orderId, parcelServiceId: DHL.id, trackingNumber: "NF-2231" });
-    expectError(await staff.call("doCancelOrder", { orderId: placed.orderId, confirmed: true }), 409, "orderShipped");
-    expect((await orderDetail(staff, placed.orderId)).statusKey).toBe("shipped");
-    expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderCanceled"))).toEqual([]);
   });
 });
