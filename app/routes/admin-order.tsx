@@ -13,12 +13,9 @@ import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { OrderActions } from "~/admin/order-actions.tsx";
 import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
-import { OrderAddresses } from "~/features/order/order-addresses.tsx";
 import { OrderDocuments } from "~/features/order/order-documents.tsx";
-import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
-import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
-import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { OrderContents } from "~/features/order/order-contents.tsx";
 import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -122,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function AdminOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormatter();
-  const { locale, prefix } = useRootData();
+  const { prefix } = useRootData();
   const { detail } = loaderData;
   const { order } = detail;
   return (
@@ -167,19 +164,7 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         </dd>
       </dl>
       <OrderActions detail={detail} actionData={actionData} />
-      <OrderItemsTable items={order.orderItems} />
-      <OrderTotals totals={order.totals} />
-      <OrderAddresses
-        billing={order.billingAddress}
-        delivery={order.deliveryAddress}
-        deliveryNote={
-          <OrderPreferredDelivery
-            value={order.preferredDelivery}
-            currency={order.totals.totalGross.currency}
-            locale={locale}
-          />
-        }
-      />
+      <OrderContents order={order} />
       <PaymentSummary order={order} />
       <OrderPayments payments={detail.payments} />
       <ShipmentSummary shipments={order.shipments} />

@@ -1,13 +1,10 @@
 import { data, Link, useLocation } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { OrderAddresses } from "~/features/order/order-addresses.tsx";
 import { OrderDocuments } from "~/features/order/order-documents.tsx";
-import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
-import { OrderPreferredDelivery } from "~/features/order/order-preferred-delivery.tsx";
-import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { PaymentSummary } from "~/features/order/payment-summary.tsx";
+import { OrderContents } from "~/features/order/order-contents.tsx";
 import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
 import { WithdrawalLink } from "~/features/order/withdrawal-link.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
@@ -61,7 +58,7 @@ function payable(order: {
 export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormatter();
-  const { locale, prefix } = useRootData();
+  const { prefix } = useRootData();
   const { order } = loaderData;
   const { pathname } = useLocation();
   return (
@@ -88,19 +85,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
           {t("account.orderAgain.link")}
         </Link>
       </p>
-      <OrderItemsTable items={order.orderItems} />
-      <OrderTotals totals={order.totals} />
-      <OrderAddresses
-        billing={order.billingAddress}
-        delivery={order.deliveryAddress}
-        deliveryNote={
-          <OrderPreferredDelivery
-            value={order.preferredDelivery}
-            currency={order.totals.totalGross.currency}
-            locale={locale}
-          />
-        }
-      />
+      <OrderContents order={order} />
       <OrderDocuments documents={order.documents} pending={order.documentsPending} />
       <PaymentSummary order={order} />
       <ShipmentSummary shipments={order.shipments} />

@@ -1,14 +1,10 @@
 import { Link } from "react-router";
 import { useFormatter } from "use-intl";
 import { useT } from "~/lib/i18n.tsx";
-import { useRootData } from "~/lib/root-data.ts";
 import type { ConfirmationPageData } from "./confirmation-page.server.ts";
-import { OrderAddresses } from "./order-addresses.tsx";
 import { OrderDocuments } from "./order-documents.tsx";
-import { OrderPreferredDelivery } from "./order-preferred-delivery.tsx";
-import { OrderItemsTable } from "./order-items-table.tsx";
-import { OrderTotals } from "./order-totals.tsx";
 import { PaymentSummary } from "./payment-summary.tsx";
+import { OrderContents } from "./order-contents.tsx";
 import { ShipmentSummary } from "./shipment-summary.tsx";
 import { WithdrawalLink } from "./withdrawal-link.tsx";
 import { SoftLoginForm } from "./soft-login-form.tsx";
@@ -17,7 +13,6 @@ import { SoftLoginForm } from "./soft-login-form.tsx";
 export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageData; actionData: unknown }) {
   const t = useT();
   const format = useFormatter();
-  const { locale } = useRootData();
   const { answer } = data;
   const order = answer.order;
   const number = order.orderNumber;
@@ -55,19 +50,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
         <SoftLoginForm actionData={actionData} loginPath={data.loginPath} />
       ) : (
         <>
-          <OrderItemsTable items={answer.order.orderItems} />
-          <OrderTotals totals={answer.order.totals} />
-          <OrderAddresses
-            billing={answer.order.billingAddress}
-            delivery={answer.order.deliveryAddress}
-            deliveryNote={
-              <OrderPreferredDelivery
-                value={answer.order.preferredDelivery}
-                currency={answer.order.totals.totalGross.currency}
-                locale={locale}
-              />
-            }
-          />
+          <OrderContents order={answer.order} />
           <OrderDocuments documents={answer.order.documents} pending={answer.order.documentsPending} />
         </>
       )}
