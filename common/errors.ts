@@ -82,6 +82,15 @@ export const ERROR_KEYS = [
   "orderShipped",
   "refundTooHigh",
   "refundFailed",
+  // Returns (docs/after-sales.md "Returns")
+  "returnNotPossible",
+  "returnQuantities",
+  "returnNotFound",
+  "returnCanceled",
+  "returnReceivedAlready",
+  "returnNotReceived",
+  "returnShippingRefunded",
+  "returnRefundTooHigh",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

@@ -18,6 +18,7 @@ import { blockTexts } from "./de/blocks.ts";
 import { editorPages } from "./de/editor-pages.ts";
 import { admin } from "./de/admin.ts";
 import { withdrawal } from "./de/withdrawal.ts";
+import { returns } from "./de/returns.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -40,4 +41,5 @@ export const de: ShopMessages = {
   ...editorPages,
   ...admin,
   ...withdrawal,
+  ...returns,
 };

@@ -18,6 +18,7 @@ import { blockTexts } from "./en/blocks.ts";
 import { editorPages } from "./en/editor-pages.ts";
 import { admin } from "./en/admin.ts";
 import { withdrawal } from "./en/withdrawal.ts";
+import { returns } from "./en/returns.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   ...editorPages,
   ...admin,
   ...withdrawal,
+  ...returns,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

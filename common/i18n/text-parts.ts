@@ -20,6 +20,7 @@ export const TEXT_PARTS = {
     "cartMount",
     "order",
     "documents",
+    "returns",
   ],
   // The login, registration and password pages need only these (a lighter /login).
   auth: ["auth", "operatorLogin"],

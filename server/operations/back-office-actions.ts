@@ -18,7 +18,7 @@ import { refundOrderPayment } from "../workflows/order-refund.ts";
  */
 
 /** The signed-in operator, as the activity log names them. */
-function actorOf(ctx: RequestContext): ActivityActor {
+export function actorOf(ctx: RequestContext): ActivityActor {
   const identity = ctx.operator.identity;
   // The access policy ran first: a staff operation never runs without an operator.
   if (!identity) throw new AppError("unauthorized", "editorSessionExpired");

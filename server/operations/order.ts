@@ -35,6 +35,7 @@ import { resolveCheckout } from "../workflows/order-checkout.ts";
 import { orderDocumentViews } from "../workflows/order-documents.ts";
 import { placeOrder } from "../workflows/place-order.ts";
 import { currentCart, ownerOf } from "./cart-current.ts";
+import { orderReturnFacts } from "./return-views.ts";
 
 /** A retried placement within this time after success, with the cart already empty, answers the same order. */
 const RETRY_WINDOW_MS = 2 * 60 * 1000;
@@ -186,6 +187,14 @@ export async function fullOrderView(
     listOrderShipments(db, order.id),
   ]);
   const names = new Map(countries.map((country) => [country.id, country.name]));
+  const returnFacts = await orderReturnFacts(
+    db,
+    ctx.services.config.sessionSecret,
+    order,
+    items,
+    shipments,
+    ctx.locale,
+  );
   return orderDetailView(
     order,
     items,
@@ -196,6 +205,7 @@ export async function fullOrderView(
     paid.paidCents,
     shipments,
     paid.refundedCents,
+    returnFacts,
   );
 }
 

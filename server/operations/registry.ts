@@ -41,6 +41,14 @@ import { getAdminOrder, getAdminOrders } from "./back-office.ts";
 import { doCancelOrder, doConfirmOrder, doRefundPayment, doShipOrder } from "./back-office-actions.ts";
 import { getOrderAgain } from "./order-again.ts";
 import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
+import { doCreateReturn, getCustomerReturns, getReturnForm } from "./returns.ts";
+import {
+  doCancelReturn,
+  doReceiveReturn,
+  doRefundReturn,
+  getAdminReturn,
+  getAdminReturns,
+} from "./back-office-returns.ts";
 import { doAttachGuestOrders, doRequestGuestOrdersLink, getGuestOrdersLink } from "./guest-orders.ts";
 import { doDeleteAccount, doUpdatePersonalData, getMyData } from "./account.ts";
 import {
@@ -166,6 +174,14 @@ const all = [
   doRefundPayment,
   doWithdraw,
   getAdminWithdrawals,
+  getReturnForm,
+  doCreateReturn,
+  getCustomerReturns,
+  getAdminReturns,
+  getAdminReturn,
+  doReceiveReturn,
+  doRefundReturn,
+  doCancelReturn,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

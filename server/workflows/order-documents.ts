@@ -7,9 +7,9 @@ import { enqueueDocumentJob, hasPendingDocuments, documentUrl, listOrderDocument
 import type { RenderedDocumentType } from "../modules/document/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import type { OrderMailData } from "../modules/mail/index.ts";
-import { shopBankAccount, sessionSeesOrder, findOrderById } from "../modules/order/index.ts";
+import { shopBankAccount, sessionSeesOrder, findOrderById, unsealAccessKey } from "../modules/order/index.ts";
 import type { OrderDocuments, OrderRow } from "../modules/order/index.ts";
-import { isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
+import { confirmationUrl, isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
 
 type Dependencies = { db: Database; config: Config; log: Logger };
 
@@ -20,6 +20,13 @@ export function shopSite(config: Config): ShopSite {
     timeZone: config.SHOP_TIME_ZONE,
     bank: shopBankAccount(config),
   };
+}
+
+/** The order's page for its mails: the confirmation link with its access key. */
+export function orderUrlOf(config: Config, order: OrderRow): string {
+  const accessKey = unsealAccessKey(order.accessKeySealed, config.sessionSecret);
+  if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
+  return confirmationUrl(shopSite(config), order, accessKey);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   ORDER_ITEM_TYPE,
   orders,
   recordShipment,
-  unsealAccessKey,
   type OrderRow,
   type OrderShipmentRow,
 } from "../modules/order/index.ts";
@@ -24,8 +23,7 @@ import {
 import { listParcelServices, trackingUrlFor } from "../modules/shipping/index.ts";
 import { releaseStock } from "../modules/stock/index.ts";
 import type { Services } from "../rpc/context.ts";
-import { confirmationUrl } from "./order-mail-data.ts";
-import { shopSite } from "./order-documents.ts";
+import { orderUrlOf } from "./order-documents.ts";
 import { refundOrderPayment } from "./order-refund.ts";
 
 type Dependencies = { db: Database; config: Config };
@@ -104,13 +102,6 @@ export async function shipOrder(
     });
     return result;
   });
-}
-
-/** The order's page for its mails: the confirmation link with its access key. */
-function orderUrlOf(config: Config, order: OrderRow): string {
-  const accessKey = unsealAccessKey(order.accessKeySealed, config.sessionSecret);
-  if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
-  return confirmationUrl(shopSite(config), order, accessKey);
 }
 
 /**

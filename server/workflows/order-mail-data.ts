@@ -99,7 +99,7 @@ export function isPaid(order: OrderRow): boolean {
  * attribute values ("Farbe: Anthrazit"), the order properties, and a bundle's components
  * (price 0); the coupon line is shown in the totals instead.
  */
-function mailLines(items: OrderItemRow[], locale: Locale, currency: string): OrderLine[] {
+export function mailLines(items: OrderItemRow[], locale: Locale, currency: string): OrderLine[] {
   const t = translatorFor(locale);
   return items
     .filter((item) => item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle)

@@ -92,7 +92,7 @@ export async function refundOrderPayment(
 }
 
 /** The order's payment status from what it was paid now (its payments less their refunds). */
-async function applyRefundToOrder(services: PaymentServices, orderId: number): Promise<void> {
+export async function applyRefundToOrder(services: PaymentServices, orderId: number): Promise<void> {
   await services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order) await applyPaidAmount(tx, order, await paidCentsOfOrder(tx, orderId));

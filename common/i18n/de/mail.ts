@@ -31,6 +31,26 @@ export const mail = {
       orderButton: "Bestellung ansehen",
       outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
     },
+    return: {
+      requested: {
+        subject: "Ihre Rücksendung {number} bei {shopName}",
+        intro:
+          "wir haben Ihre Rücksendung {number} zur Bestellung {orderNumber} angelegt. Bitte senden Sie uns diese Artikel:",
+        button: "Bestellung mit Retourenschein",
+      },
+      received: {
+        subject: "Ihre Rücksendung {number} ist angekommen",
+        intro: "die Artikel Ihrer Rücksendung {number} zur Bestellung {orderNumber} sind bei uns angekommen:",
+        button: "Bestellung ansehen",
+      },
+      refunded: {
+        subject: "Erstattung Ihrer Rücksendung {number}",
+        intro:
+          "wir haben {amount} für Ihre Rücksendung {number} (Bestellung {orderNumber}) auf dem Weg erstattet, auf dem Sie bezahlt haben. Die Gutschrift finden Sie bei der Bestellung.",
+        button: "Bestellung mit Gutschrift",
+      },
+      outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
+    },
     withdrawal: {
       subject: "Eingangsbestätigung Ihres Widerrufs {reference} bei {shopName}",
       intro: "wir haben Ihren Widerruf am {receivedAt} erhalten. Diese E-Mail bestätigt den Eingang.",
@@ -149,6 +169,17 @@ export const mail = {
       vatId: "USt-IdNr.",
       customerVatId: "Ihre USt-IdNr.",
       reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).",
+      creditNoteNumber: "Gutschriftsnummer",
+      correctedInvoice: "Zur Rechnung",
+      deduction: "Abzug",
+      creditTotal: "Gutschriftsbetrag",
+      creditPaidBack: "Den Betrag von {amount} erstatten wir über {name}.",
+      sender: "Absender",
+      returnAddress: "Rücksendeadresse",
+      returnReason: "Grund der Rücksendung: {reason}",
+      returnComment: "Ihr Kommentar: {comment}",
+      returnInstructions:
+        "Bitte legen Sie diesen Retourenschein mit den Artikeln in das Paket und senden Sie es an die Rücksendeadresse. Wir informieren Sie per E-Mail, sobald die Artikel bei uns angekommen sind.",
     },
   },
 } as const;

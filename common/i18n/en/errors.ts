@@ -1,4 +1,5 @@
 import { orderErrors } from "./order.ts";
+import { returnErrors } from "./returns.ts";
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
@@ -69,6 +70,7 @@ export const errorTexts = {
     pickupStationNoResult: "No Packstation or post office was found. Please check the postcode or town.",
     pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
     ...orderErrors,
+    ...returnErrors,
     // Payment (docs/glossary.md, storefront spec §8; docs/payments.md)
     paymentFailed: "The payment has failed. Please try again.",
     paymentProviderError: "Something went wrong. Try again later.",

@@ -32,6 +32,25 @@ export const mail = {
       orderButton: "View order",
       outro: "If you have questions, just reply to this email.",
     },
+    return: {
+      requested: {
+        subject: "Your return {number} at {shopName}",
+        intro: "we have registered your return {number} for order {orderNumber}. Please send us these items:",
+        button: "Order with return note",
+      },
+      received: {
+        subject: "Your return {number} has arrived",
+        intro: "the items of your return {number} for order {orderNumber} have arrived:",
+        button: "View order",
+      },
+      refunded: {
+        subject: "Refund for your return {number}",
+        intro:
+          "we have refunded {amount} for your return {number} (order {orderNumber}), the way you paid. The credit note is on the order's page.",
+        button: "Order with credit note",
+      },
+      outro: "If you have questions, just reply to this email.",
+    },
     withdrawal: {
       subject: "Acknowledgment of your withdrawal {reference} at {shopName}",
       intro: "we received your withdrawal on {receivedAt}. This email acknowledges its receipt.",
@@ -147,6 +166,17 @@ export const mail = {
       vatId: "VAT ID",
       customerVatId: "Your VAT ID",
       reverseCharge: "Reverse charge: the recipient of the service is liable for VAT.",
+      creditNoteNumber: "Credit note number",
+      correctedInvoice: "For invoice",
+      deduction: "Deduction",
+      creditTotal: "Credit total",
+      creditPaidBack: "We pay {amount} back by {name}.",
+      sender: "Sender",
+      returnAddress: "Return address",
+      returnReason: "Reason for the return: {reason}",
+      returnComment: "Your comment: {comment}",
+      returnInstructions:
+        "Please put this return note into the parcel with the items and send it to the return address. We will let you know by email when the items have arrived.",
     },
   },
 } as const;

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { DOCUMENT_TYPES, type DocumentType } from "#common/document-types.ts";
 import { orders } from "../order/index.ts";
+import { returns } from "../returns/index.ts";
 
 export { DOCUMENT_TYPES, type DocumentType };
 
 /**
- * A rendered PDF of an order. One document per order and type.
+ * A rendered PDF of an order. One document per order and type, and per return for the documents
+ * of a return (return note, credit note: `returnId` set).
  */
 export const documents = pgTable(
   "documents",
@@ -16,6 +18,8 @@ export const documents = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
+    /** The return a return note or credit note is of (null for the order's own documents). */
+    returnId: integer("return_id").references(() => returns.id),
     type: text("type").$type<DocumentType>().notNull(),
     /** Shown on the document: the invoice number for invoices, else derived from the order number. */
     number: text("number").notNull(),
@@ -25,7 +29,8 @@ export const documents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("documents_order_type_idx").on(table.orderId, table.type),
+    // NULLS NOT DISTINCT: the order's own documents (no return) are one per type too.
+    unique("documents_order_type_key").on(table.orderId, table.type, table.returnId).nullsNotDistinct(),
     uniqueIndex("documents_type_number_idx").on(table.type, table.number),
     check("documents_type_check", sql.raw(`type in (${DOCUMENT_TYPES.map((type) => `'${type}'`).join(", ")})`)),
   ],

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { documents } from "./document.table.ts";
 import { nextInvoiceNumber, shopYear } from "./invoice-number.ts";
@@ -43,12 +43,28 @@ export async function createOrderDocuments(
   return created;
 }
 
-async function findOrderDocument(db: Database, orderId: number, type: RenderedDocumentType) {
+async function findOrderDocument(db: Database, data: OrderDocumentData, type: RenderedDocumentType) {
+  const returnId = data.return?.returnId;
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.orderId, orderId), eq(documents.type, type)));
+    .where(
+      and(
+        eq(documents.orderId, data.orderId),
+        eq(documents.type, type),
+        returnId === undefined ? isNull(documents.returnId) : eq(documents.returnId, returnId),
+      ),
+    );
   return row;
+}
+
+/** Credit notes correct an invoice: they take their numbers from the invoices' gapless sequence. */
+const NUMBERED_TYPES: ReadonlySet<RenderedDocumentType> = new Set(["invoice", "creditNote"]);
+
+/** The number a document shows: from the invoice sequence, the return's number, or the order's. */
+async function documentNumber(tx: Database, data: OrderDocumentData, type: RenderedDocumentType, date: Date) {
+  if (NUMBERED_TYPES.has(type)) return nextInvoiceNumber(tx, shopYear(date));
+  return type === "returnNote" && data.return ? data.return.returnNumber : data.number;
 }
 
 async function createOrderDocument(
@@ -57,20 +73,27 @@ async function createOrderDocument(
   data: OrderDocumentData,
   type: RenderedDocumentType,
 ): Promise<DocumentRow> {
-  const existing = await findOrderDocument(db, data.orderId, type);
+  const existing = await findOrderDocument(db, data, type);
   if (existing) return existing;
   const root = documentsDir(dataDir);
   const date = new Date();
   let written: string | undefined;
   try {
     return await db.transaction(async (tx) => {
-      const number = type === "invoice" ? await nextInvoiceNumber(tx, shopYear(date)) : data.number;
+      const number = await documentNumber(tx, data, type, date);
       // A random part: a racing request for the same document never overwrites the winner's file.
       const filePath = path.posix.join(String(data.orderId), `${type}-${randomUUID()}.pdf`);
       const [row] = await tx
         .insert(documents)
-        .values({ orderId: data.orderId, type, number, locale: data.locale, filePath })
-        .onConflictDoNothing({ target: [documents.orderId, documents.type] })
+        .values({
+          orderId: data.orderId,
+          returnId: data.return?.returnId ?? null,
+          type,
+          number,
+          locale: data.locale,
+          filePath,
+        })
+        .onConflictDoNothing({ target: [documents.orderId, documents.type, documents.returnId] })
         .returning();
       if (!row) throw new DocumentExists();
       const pdf = await renderOrderPdf(data, { type, number, date });
@@ -81,7 +104,7 @@ async function createOrderDocument(
   } catch (error) {
     if (written) await rm(written, { force: true });
     if (!(error instanceof DocumentExists)) throw error;
-    const winner = await findOrderDocument(db, data.orderId, type);
+    const winner = await findOrderDocument(db, data, type);
     if (!winner) throw new Error(`document ${type} of order ${data.orderId} vanished`, { cause: error });
     return winner;
   }

@@ -9,4 +9,4 @@ export {
   listOrderDocuments,
   readDocumentFile,
 } from "./documents.ts";
-export { type RenderedDocumentType } from "./order-pdf.ts";
+export { type OrderDocumentData, type RenderedDocumentType, type ReturnDocumentPart } from "./order-pdf.ts";

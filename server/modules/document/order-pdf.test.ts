@@ -40,6 +40,50 @@ describe("order PDF", () => {
     expect(text).toContain("Bitte zahlen Sie den Gesamtbetrag innerhalb von 14 Tagen");
   });
 
+  it("makes a return note: from the shopper to the return address, the items without prices, reason and comment", async () => {
+    const data = {
+      ...sampleOrderMail(),
+      return: { returnId: 4, returnNumber: "100042-R1", reason: "Passt nicht", comment: "Zu klein" },
+    };
+    const text = shownText(await pdfText(data, { type: "returnNote", number: "100042-R1", date }));
+    expect(text).toContain("Retourenschein 100042-R1");
+    expect(text).toContain("Absender");
+    expect(text).toContain("Rücksendeadresse");
+    expect(text).toContain("Stehleuchte Fjord");
+    expect(text).toContain("Grund der Rücksendung: Passt nicht");
+    expect(text).toContain("Ihr Kommentar: Zu klein");
+    expect(text).not.toContain("254,35\u00a0€");
+  });
+
+  it("makes a credit note for the invoice it corrects, with a deduction and what is paid back", async () => {
+    const base = sampleOrderMail({ payment: { name: "Kreditkarte", paid: true } });
+    const data = {
+      ...base,
+      totals: {
+        ...base.totals,
+        shippingGrossCents: 0,
+        deductionCents: 500,
+        totalGrossCents: 4990,
+        totalNetCents: 4193,
+      },
+      return: {
+        returnId: 4,
+        returnNumber: "100042-R1",
+        reason: "Passt nicht",
+        comment: "",
+        invoiceNumber: "2026-00001",
+      },
+    };
+    const text = shownText(await pdfText(data, { type: "creditNote", number: "2026-00007", date }));
+    expect(text).toContain("Gutschrift 2026-00007");
+    expect(text).toContain("Zur Rechnung");
+    expect(text).toContain("2026-00001");
+    expect(text).toContain("Abzug");
+    expect(text).toContain("Gutschriftsbetrag");
+    expect(text).toContain("Den Betrag von 49,90\u00a0€ erstatten wir über Kreditkarte.");
+    expect(text).not.toContain("Versand (");
+  });
+
   it("is English for an English order and says a paid invoice is paid", async () => {
     const data = sampleOrderMail({ payment: { name: "Credit card", paid: true } }, "en");
     const text = shownText(await pdfText(data, { type: "invoice", number: "2026-00002", date }));

@@ -20,11 +20,26 @@ export type Seller = {
   phone: string;
 };
 
+/**
+ * A return's part of its documents (docs/after-sales.md "Returns"): the return note lists what
+ * goes back; a credit note lists it with the amounts paid back (the data's `items`, `totals` and
+ * `vats` are then the credit's, not the order's).
+ */
+export type ReturnDocumentPart = {
+  returnId: number;
+  returnNumber: string;
+  /** The reason's name in the order's language. */
+  reason: string;
+  comment: string;
+  /** The invoice the credit note corrects, when the order has one. */
+  invoiceNumber?: string | null;
+};
+
 /** What a document shows: the order as the mail has it, and the seller printed on it. */
-export type OrderDocumentData = OrderMailData & { seller?: Seller };
+export type OrderDocumentData = OrderMailData & { seller?: Seller; return?: ReturnDocumentPart };
 
 /** The document types rendered so far (document.table.ts has the full list). */
-export type RenderedDocumentType = "orderConfirmation" | "invoice";
+export type RenderedDocumentType = "orderConfirmation" | "invoice" | "returnNote" | "creditNote";
 export type DocumentMeta = { type: RenderedDocumentType; number: string; date: Date };
 
 const MARGIN = 50;
@@ -60,6 +75,15 @@ export function renderOrderPdf(
   drawLetterHead(doc, data, meta, seller, t, f);
   doc.font("Helvetica-Bold").fontSize(15).text(text(title), MARGIN, 300);
   doc.moveDown(0.8);
+  if (meta.type === "returnNote") drawReturnNote(doc, data, t);
+  else drawPricedBody(doc, data, meta, t, f);
+  drawFooters(doc, seller, t);
+  doc.end();
+  return done;
+}
+
+/** The lines with prices, the totals and the payment: order confirmation, invoice, credit note. */
+function drawPricedBody(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, f: OrderFormat) {
   const columns: Column[] = [
     { header: t("documents.pdf.position"), width: 30, align: "left" },
     { header: t("documents.pdf.item"), width: 215, align: "left" },
@@ -77,11 +101,38 @@ export function renderOrderPdf(
     { text: f.money(item.totalGrossCents) },
   ]);
   drawTable(doc, columns, rows, FOOTER_HEIGHT);
-  drawTotals(doc, data, t, f);
-  drawPayment(doc, data, meta, t);
-  drawFooters(doc, seller, t);
-  doc.end();
-  return done;
+  drawTotals(doc, data, meta, t, f);
+  drawPayment(doc, data, meta, t, f);
+}
+
+/** What goes back (no prices), why, and how: the shopper puts the note into the parcel. */
+function drawReturnNote(doc: Doc, data: OrderDocumentData, t: Translator) {
+  const columns: Column[] = [
+    { header: t("documents.pdf.position"), width: 30, align: "left" },
+    { header: t("documents.pdf.item"), width: 395, align: "left" },
+    { header: t("documents.pdf.quantity"), width: 70, align: "right" },
+  ];
+  const rows = data.items.map((item, index) => [
+    { text: String(index + 1) },
+    { text: item.name, ...(item.details && { details: item.details }) },
+    { text: String(item.quantity) },
+  ]);
+  drawTable(doc, columns, rows, FOOTER_HEIGHT);
+  const paragraphs = [t("documents.pdf.returnReason", { reason: data.return?.reason ?? "" })];
+  if (data.return?.comment) paragraphs.push(t("documents.pdf.returnComment", { comment: data.return.comment }));
+  paragraphs.push(t("documents.pdf.returnInstructions"));
+  doc.moveDown(0.5);
+  writeParagraphs(doc, paragraphs);
+}
+
+function writeParagraphs(doc: Doc, paragraphs: string[]) {
+  doc.font("Helvetica").fontSize(9);
+  for (const paragraph of paragraphs) {
+    const text = winAnsiText(paragraph);
+    ensureSpace(doc, doc.heightOfString(text, { width: 495 }) + 6);
+    doc.text(text, MARGIN, doc.y, { width: 495 });
+    doc.moveDown(0.5);
+  }
 }
 
 function drawLetterHead(
@@ -98,19 +149,35 @@ function drawLetterHead(
   doc.text(text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city}`), MARGIN, 130);
   doc.fillColor("#000000").fontSize(10);
   const postNumber = (number: string) => t("mail.postNumber", { number });
-  doc.font("Helvetica-Bold").text(text(t("documents.pdf.billingAddress")), MARGIN, 145);
-  doc.font("Helvetica").text(text(addressLines(data.addresses.billing, postNumber).join("\n")), { width: 230 });
-  doc.font("Helvetica-Bold").text(text(t("documents.pdf.deliveryAddress")), 320, 145);
-  doc
-    .font("Helvetica")
-    .text(text(addressLines(data.addresses.delivery, postNumber).join("\n")), 320, doc.y, { width: 225 });
+  // A return note goes from the shopper (the delivery address) back to the shop.
+  const [left, right] =
+    meta.type === "returnNote"
+      ? [
+          [t("documents.pdf.sender"), addressLines(data.addresses.delivery, postNumber)],
+          [t("documents.pdf.returnAddress"), sellerLines(seller)],
+        ]
+      : [
+          [t("documents.pdf.billingAddress"), addressLines(data.addresses.billing, postNumber)],
+          [t("documents.pdf.deliveryAddress"), addressLines(data.addresses.delivery, postNumber)],
+        ];
+  doc.font("Helvetica-Bold").text(text(left[0] as string), MARGIN, 145);
+  doc.font("Helvetica").text(text((left[1] as string[]).join("\n")), { width: 230 });
+  doc.font("Helvetica-Bold").text(text(right[0] as string), 320, 145);
+  doc.font("Helvetica").text(text((right[1] as string[]).join("\n")), 320, doc.y, { width: 225 });
 
+  const numberLabel =
+    meta.type === "invoice"
+      ? "documents.pdf.invoiceNumber"
+      : meta.type === "creditNote"
+        ? "documents.pdf.creditNoteNumber"
+        : "documents.pdf.documentNumber";
   const facts: [string, string][] = [
-    [meta.type === "invoice" ? t("documents.pdf.invoiceNumber") : t("documents.pdf.documentNumber"), meta.number],
+    [t(numberLabel), meta.number],
     [t("documents.pdf.orderNumber"), data.number],
-    [t("documents.pdf.date"), f.date(meta.date.toISOString())],
-    [t("documents.pdf.vatId"), seller.vatId],
   ];
+  const invoiceNumber = data.return?.invoiceNumber;
+  if (meta.type === "creditNote" && invoiceNumber) facts.push([t("documents.pdf.correctedInvoice"), invoiceNumber]);
+  facts.push([t("documents.pdf.date"), f.date(meta.date.toISOString())], [t("documents.pdf.vatId"), seller.vatId]);
   const customerVatId = data.addresses.billing.vatNumber;
   if (customerVatId) facts.push([t("documents.pdf.customerVatId"), customerVatId]);
   let y = MARGIN;
@@ -122,11 +189,15 @@ function drawLetterHead(
   }
 }
 
+function sellerLines(seller: Seller): string[] {
+  return [seller.name, seller.street, `${seller.zipCode} ${seller.city}`, seller.country];
+}
+
 function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > contentBottom(doc, FOOTER_HEIGHT)) doc.addPage();
 }
 
-function drawTotals(doc: Doc, data: OrderDocumentData, t: Translator, f: OrderFormat) {
+function drawTotals(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, f: OrderFormat) {
   const lines: [string, string, boolean][] = [
     [t("documents.pdf.itemSum"), f.money(data.totals.itemSumGrossCents), false],
   ];
@@ -134,16 +205,22 @@ function drawTotals(doc: Doc, data: OrderDocumentData, t: Translator, f: OrderFo
     const label = [t("documents.pdf.coupon"), data.totals.couponCode].filter(Boolean).join(" ");
     lines.push([label, f.money(-data.totals.couponDiscountCents), false]);
   }
-  lines.push([
-    `${t("documents.pdf.shipping")} (${data.shipping.name})`,
-    f.money(data.totals.shippingGrossCents),
-    false,
-  ]);
+  const deduction = data.totals.deductionCents ?? 0;
+  if (deduction > 0) lines.push([t("documents.pdf.deduction"), f.money(-deduction), false]);
+  // A credit note pays shipping back only when it does.
+  if (meta.type !== "creditNote" || data.totals.shippingGrossCents > 0) {
+    lines.push([
+      `${t("documents.pdf.shipping")} (${data.shipping.name})`,
+      f.money(data.totals.shippingGrossCents),
+      false,
+    ]);
+  }
   lines.push([t("documents.pdf.netTotal"), f.money(data.totals.totalNetCents), false]);
   for (const vat of data.vats) {
     lines.push([t("documents.pdf.vatAmount", { rate: f.percent(vat.ratePercent) }), f.money(vat.vatCents), false]);
   }
-  lines.push([t("documents.pdf.grandTotal"), f.money(data.totals.totalGrossCents), true]);
+  const grandTotal = meta.type === "creditNote" ? "documents.pdf.creditTotal" : "documents.pdf.grandTotal";
+  lines.push([t(grandTotal), f.money(data.totals.totalGrossCents), true]);
   ensureSpace(doc, lines.length * 14 + 10);
   let y = doc.y + 6;
   for (const [label, value, strong] of lines) {
@@ -156,7 +233,15 @@ function drawTotals(doc: Doc, data: OrderDocumentData, t: Translator, f: OrderFo
   doc.y = y + 10;
 }
 
-function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator) {
+function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, f: OrderFormat) {
+  if (meta.type === "creditNote") {
+    const amount = f.money(data.totals.totalGrossCents);
+    writeParagraphs(doc, [
+      t("documents.pdf.creditPaidBack", { amount, name: data.payment.name }),
+      t("documents.pdf.thanks"),
+    ]);
+    return;
+  }
   const paragraphs = [t("documents.pdf.paymentMethod", { name: data.payment.name })];
   if (meta.type === "invoice") {
     paragraphs.push(data.payment.paid ? t("documents.pdf.paymentTermsPaid") : t("documents.pdf.paymentTermsDue"));
@@ -176,13 +261,7 @@ function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: T
   if (data.reverseCharge) paragraphs.push(t("documents.pdf.reverseCharge"));
   if (meta.type === "invoice") paragraphs.push(t("documents.pdf.deliveryDate"));
   paragraphs.push(t("documents.pdf.thanks"));
-  doc.font("Helvetica").fontSize(9);
-  for (const paragraph of paragraphs) {
-    const text = winAnsiText(paragraph);
-    ensureSpace(doc, doc.heightOfString(text, { width: 495 }) + 6);
-    doc.text(text, MARGIN, doc.y, { width: 495 });
-    doc.moveDown(0.5);
-  }
+  writeParagraphs(doc, paragraphs);
 }
 
 /** Seller's legal line and "page x of y" on every page, drawn at the end when the page count is known. */

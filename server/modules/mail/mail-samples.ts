@@ -127,4 +127,18 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
     receivedAt: locale === "de" ? "28.11.2026, 10:42" : "28/11/2026, 10:42",
     withdrawalUrl: `${SAMPLE_LINK}/withdrawal`,
   }),
+  returnRequested: (locale) => returnSample(locale),
+  returnReceived: (locale) => returnSample(locale),
+  returnRefunded: (locale) => ({ ...returnSample(locale), amount: locale === "de" ? "59,90 €" : "€59.90" }),
 };
+
+function returnSample(locale: Locale) {
+  return {
+    locale,
+    firstName: "Jürgen",
+    orderNumber: "O-2026-001001",
+    returnNumber: "O-2026-001001-R1",
+    items: ["2 × Leinenkissen Salbei"],
+    orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
+  };
+}

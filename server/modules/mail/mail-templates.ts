@@ -13,6 +13,12 @@ import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-ord
 import { renderOrderShippedMail, type OrderShippedData } from "./order-shipped-mail.ts";
 import { renderOrderCanceledMail, type OrderCanceledData } from "./order-canceled-mail.ts";
 import { renderWithdrawalReceivedMail, type WithdrawalReceivedData } from "./withdrawal-mail.ts";
+import {
+  renderReturnReceivedMail,
+  renderReturnRefundedMail,
+  renderReturnRequestedMail,
+  type ReturnMailData,
+} from "./return-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -25,6 +31,9 @@ export type MailTemplateData = {
   orderShipped: OrderShippedData;
   orderCanceled: OrderCanceledData;
   withdrawalReceived: WithdrawalReceivedData;
+  returnRequested: ReturnMailData;
+  returnReceived: ReturnMailData;
+  returnRefunded: ReturnMailData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -45,6 +54,9 @@ const RENDERERS: {
   orderShipped: renderOrderShippedMail,
   orderCanceled: renderOrderCanceledMail,
   withdrawalReceived: renderWithdrawalReceivedMail,
+  returnRequested: renderReturnRequestedMail,
+  returnReceived: renderReturnReceivedMail,
+  returnRefunded: renderReturnRefundedMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

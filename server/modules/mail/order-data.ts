@@ -27,6 +27,8 @@ export type OrderMailData = {
     /** The coupon's discount as a positive amount (0 without coupon). */
     couponDiscountCents: number;
     couponCode: string | null;
+    /** A credit note's deduction from the returned goods' value (worn, damaged); absent elsewhere. */
+    deductionCents?: number;
     totalGrossCents: number;
     totalNetCents: number;
   };

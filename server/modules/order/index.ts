@@ -7,7 +7,7 @@ export type { OrderEvents, PlacedOrderEvent } from "./order-events.ts";
 export { formatOrderNumber } from "./order-number.ts";
 export { anonymiseCustomerOrders } from "./order-erasure.ts";
 export { searchOrders, type OrderSearchPage } from "./order-search.ts";
-export { applyPaidAmount, lockOrder, orderStatusKey } from "./order-payment-status.ts";
+export { addOrderCredit, applyPaidAmount, lockOrder, orderStatusKey, owedCents } from "./order-payment-status.ts";
 export {
   listOrderShipments,
   recordShipment,
@@ -36,11 +36,14 @@ export {
   paymentMethodNameIn,
   type OrderDetailView,
   type OrderDocuments,
+  type OrderReturnFacts,
+  type OrderReturnView,
   type OrderShipmentView,
   type OrderSummaryView,
 } from "./order-view.ts";
 export {
   ORDER_ITEM_TYPE,
+  orderItems,
   orderShipments,
   orders,
   type FulfillmentStatus,

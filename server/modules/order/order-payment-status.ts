@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, type FulfillmentStatus, type OrderStatus, type PaymentStatus } from "./order.table.ts";
 
@@ -10,6 +10,11 @@ export function paidStatusFor(paidCents: number, totalCents: number): PaymentSta
   if (paidCents <= 0) return "unpaid";
   if (paidCents < totalCents) return "partlyPaid";
   return paidCents === totalCents ? "fullyPaid" : "overpaid";
+}
+
+/** What the order owes: its total less what refunded returns took off it (credit notes). */
+export function owedCents(order: { totalGrossCents: number; creditedCents: number }): number {
+  return Math.max(0, order.totalGrossCents - order.creditedCents);
 }
 
 /** What was paid beyond the total and is owed back to the shopper (0 when nothing is). */
@@ -34,11 +39,20 @@ function orderStatusFor(current: OrderStatus, paidCents: number, totalCents: num
  */
 export async function applyPaidAmount(
   tx: Database,
-  order: { id: number; status: OrderStatus; paymentStatus: PaymentStatus; totalGrossCents: number },
+  order: {
+    id: number;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    totalGrossCents: number;
+    creditedCents: number;
+  },
   paidCents: number,
 ): Promise<PaymentStatus> {
-  const paymentStatus = paidStatusFor(paidCents, order.totalGrossCents);
-  const status = orderStatusFor(order.status, paidCents, order.totalGrossCents);
+  const owed = owedCents(order);
+  // Every item returned and paid back: nothing is owed and nothing is open.
+  const settledByReturns = owed <= 0 && order.creditedCents > 0 && paidCents <= 0;
+  const paymentStatus = settledByReturns ? "fullyPaid" : paidStatusFor(paidCents, owed);
+  const status = orderStatusFor(order.status, paidCents, owed);
   const keepOffline = paidCents === 0 && (order.paymentStatus === "prepaid" || order.paymentStatus === "unknown");
   if (keepOffline || (paymentStatus === order.paymentStatus && status === order.status)) return order.paymentStatus;
   await tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, order.id));
@@ -61,4 +75,12 @@ export function orderStatusKey(order: {
 }): OrderStatus | Exclude<FulfillmentStatus, "new"> {
   if (order.status === "canceled") return "canceled";
   return order.fulfillmentStatus === "new" ? order.status : order.fulfillmentStatus;
+}
+
+/** A refunded return's credit (docs/after-sales.md): the order owes that much less. Run under lockOrder. */
+export async function addOrderCredit(tx: Database, orderId: number, cents: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ creditedCents: sql`${orders.creditedCents} + ${cents}`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
 }

@@ -8,7 +8,7 @@ import { bankDetailsFor, type PaymentBankDetails, type ShopBankAccount } from ".
 import type { OrderShipmentRow } from "./order-shipments.ts";
 import type { OrderItemRow, OrderRow } from "./order-store.ts";
 import type { OrderItemAttribute, OrderItemProperty, PaymentStatus } from "./order.table.ts";
-import { orderStatusKey, refundDueCents } from "./order-payment-status.ts";
+import { orderStatusKey, owedCents, refundDueCents } from "./order-payment-status.ts";
 
 export type OrderAddressView = AddressSnapshot & { countryName: string };
 
@@ -33,6 +33,8 @@ export type OrderItemView = {
   /** The variation's own image when it was ordered; null for coupons, components and older orders. */
   image: string | null;
   quantity: number;
+  /** How many pieces can still be returned (storefront spec §3 returnableQuantity; 0 for coupons and components). */
+  returnableQuantity: number;
   unitPrice: Money;
   unitPriceNet: Money;
   amount: Money;
@@ -113,7 +115,38 @@ export type OrderDetailView = OrderSummaryView & {
    * not shipped more than WITHDRAWAL_LINK_DAYS ago (14 days from delivery, and the way there).
    */
   withdrawable: boolean;
+  /** Items can be returned now (storefront spec §3 isReturnable): the return period is open and something is left. */
+  isReturnable: boolean;
+  /** The new-return page of the order (without language prefix), when it is returnable. */
+  newReturnPath: string | null;
+  /** The order's returns (the spec's orders of type 3 whose originOrderId is this order), first first. */
+  returns: OrderReturnView[];
 };
+
+/** A return of the order as its reader sees it. */
+export type OrderReturnView = {
+  id: number;
+  typeId: 3;
+  originOrderId: number;
+  returnNumber: string;
+  createdAt: string;
+  status: string;
+  statusName: string;
+  reasonName: string;
+  items: { orderItemId: number; name: string; quantity: number }[];
+  refunded: Money | null;
+};
+
+/** What the returns of an order add to its view (the returns module reads them; ADR 037). */
+export type OrderReturnFacts = {
+  returnable: ReadonlyMap<number, number>;
+  periodOpen: boolean;
+  /** The access key of the order, for the new-return link; null when it cannot be given. */
+  accessKey: string | null;
+  returns: OrderReturnView[];
+};
+
+const NO_RETURNS: OrderReturnFacts = { returnable: new Map(), periodOpen: false, accessKey: null, returns: [] };
 
 /** How long after its first parcel left an order's page links the withdrawal function. */
 export const WITHDRAWAL_LINK_DAYS = 30;
@@ -184,7 +217,7 @@ export function orderSummaryView(
       vats: order.vats.map((vat) => ({ rate: vat.rateBp / 100, value: m(vat.vatCents) })),
       paid: m(paidCents),
       // A canceled order owes nothing: whatever was paid for it is due back.
-      refundDue: m(refundDueCents(paidCents, order.status === "canceled" ? 0 : order.totalGrossCents)),
+      refundDue: m(refundDueCents(paidCents, order.status === "canceled" ? 0 : owedCents(order))),
       refunded: m(refundedCents),
     },
     dates: order.dates,
@@ -201,8 +234,10 @@ export function orderDetailView(
   paidCents: number,
   shipments: readonly OrderShipmentRow[],
   refundedCents = 0,
+  returnFacts: OrderReturnFacts = NO_RETURNS,
   now = new Date(),
 ): OrderDetailView {
+  const isReturnable = returnFacts.periodOpen && [...returnFacts.returnable.values()].some((left) => left > 0);
   const m = (cents: number) => money(cents, order.currency, locale);
   const address = (snapshot: AddressSnapshot): OrderAddressView => ({
     ...snapshot,
@@ -224,6 +259,12 @@ export function orderDetailView(
       shippedAt: shipment.shippedAt.toISOString(),
     })),
     withdrawable: withdrawable(order, shipments, now),
+    isReturnable,
+    newReturnPath:
+      isReturnable && returnFacts.accessKey
+        ? `/my-account/new-return/${order.id}/${encodeURIComponent(returnFacts.accessKey)}`
+        : null,
+    returns: returnFacts.returns,
     orderItems: items.map((item) => ({
       id: item.id,
       position: item.position,
@@ -236,6 +277,7 @@ export function orderDetailView(
       attributes: item.attributes,
       image: item.image,
       quantity: item.quantity,
+      returnableQuantity: returnFacts.periodOpen ? (returnFacts.returnable.get(item.id) ?? 0) : 0,
       unitPrice: m(item.unitGrossCents),
       unitPriceNet: m(item.unitNetCents),
       amount: m(item.amountGrossCents),

@@ -42,7 +42,7 @@ export type OrderAdditionalInformation = {
 };
 
 /**
- * Placed orders (type 1; returns 3 and offers 7 share the table later). Addresses, names of
+ * Placed orders (type 1; returns have their own table, ADR 037). Addresses, names of
  * the shipping and payment method and every amount are copies taken when the order was
  * placed, so later changes to addresses, prices or methods never change an order.
  */
@@ -84,6 +84,12 @@ export const orders = pgTable(
     rebateCents: integer("rebate_cents").notNull().default(0),
     totalGrossCents: integer("total_gross_cents").notNull(),
     totalNetCents: integer("total_net_cents").notNull(),
+    /**
+     * What refunded returns took off the order (their credit notes, docs/after-sales.md): the
+     * order owes `totalGrossCents - creditedCents` from then on, so a return's refund does not
+     * leave it "partly paid".
+     */
+    creditedCents: integer("credited_cents").notNull().default(0),
     vats: jsonb("vats").$type<OrderVat[]>().notNull(),
     additionalInformation: jsonb("additional_information").$type<OrderAdditionalInformation>().notNull().default({}),
     preferredDelivery: jsonb("preferred_delivery").$type<Record<string, unknown>>(),

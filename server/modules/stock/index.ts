@@ -7,4 +7,5 @@ export {
   physicalQuantity,
   releaseStock,
   reserveStock,
+  restockReturned,
 } from "./stock.ts";

@@ -105,6 +105,7 @@ async function changeReserved(
   pieces: number,
   reference: string,
   direction: "reserve" | "release",
+  reason: "order" | "cancellation" | "return",
 ): Promise<void> {
   // One conditional UPDATE: PostgreSQL re-checks the condition on the row it locked, so two
   // buyers of the last piece cannot both pass (no read-then-write gap).
@@ -131,7 +132,7 @@ async function changeReserved(
   await tx.insert(stockMovements).values({
     variationId,
     delta: direction === "reserve" ? -pieces : pieces,
-    reason: direction === "reserve" ? "order" : "cancellation",
+    reason,
     reference,
   });
 }
@@ -141,6 +142,7 @@ async function applyToLines(
   lines: { variationId: number; quantity: number }[],
   reference: string,
   direction: "reserve" | "release",
+  reason: "order" | "cancellation" | "return" = direction === "reserve" ? "order" : "cancellation",
 ): Promise<void> {
   for (const line of lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new RangeError("quantity must be positive");
@@ -161,7 +163,8 @@ async function applyToLines(
   // same order and cannot deadlock.
   const ordered = [...pieces].sort(([a], [b]) => a - b);
   await db.transaction(async (tx) => {
-    for (const [variationId, count] of ordered) await changeReserved(tx, variationId, count, reference, direction);
+    for (const [variationId, count] of ordered)
+      await changeReserved(tx, variationId, count, reference, direction, reason);
   });
 }
 
@@ -185,4 +188,16 @@ export async function releaseStock(
   reference: string,
 ): Promise<void> {
   await applyToLines(db, lines, reference, "release");
+}
+
+/**
+ * Returned pieces back into stock (docs/after-sales.md): the order's reservation of them ends, so
+ * they can be sold again (reason "return", positive delta).
+ */
+export async function restockReturned(
+  db: Database,
+  lines: { variationId: number; quantity: number }[],
+  reference: string,
+): Promise<void> {
+  await applyToLines(db, lines, reference, "release", "return");
 }

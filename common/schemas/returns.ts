@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+/**
+ * The reasons a shopper picks from when returning items (storefront spec §3 "Return": reason id
+ * and name; a default reason id exists). Names live in the catalogue under returns.reasons.{key}.
+ */
+export const RETURN_REASONS = [
+  { id: 1, key: "changedMind" },
+  { id: 2, key: "doesNotFit" },
+  { id: 3, key: "damaged" },
+  { id: 4, key: "wrongItem" },
+  { id: 5, key: "notAsDescribed" },
+  { id: 6, key: "other" },
+] as const;
+export type ReturnReasonKey = (typeof RETURN_REASONS)[number]["key"];
+
+/** The reason the form starts with (the spec's defaultReasonId). */
+export const DEFAULT_RETURN_REASON_ID = 1;
+
+export function returnReasonKey(id: number): ReturnReasonKey | undefined {
+  return RETURN_REASONS.find((reason) => reason.id === id)?.key;
+}
+
+/** How long after its first parcel left an order can be returned (the shop's return policy, 30 days). */
+export const RETURN_PERIOD_DAYS = 30;
+
+export const RETURN_COMMENT_MAX_LENGTH = 1000;
+
+/** A return's way through the shop (docs/after-sales.md "Returns"). */
+export const RETURN_STATUSES = ["requested", "received", "refunded", "canceled"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+const id = z
+  .number({ error: "validation.wholeNumber" })
+  .int("validation.wholeNumber")
+  .positive("validation.invalid")
+  .max(2_147_483_647, "validation.invalid");
+
+const accessKey = z
+  .string({ error: "validation.mandatory" })
+  .min(1, "validation.mandatory")
+  .max(64, "validation.invalid");
+
+/** The new-return page: the order behind the link (storefront spec §2 /my-account/new-return/{id}/{accessKey}). */
+export const returnFormInput = z.strictObject({ orderId: id, accessKey });
+
+/**
+ * doCreateReturn: quantities per order item (0 or absent: not returned), one reason, an optional
+ * comment. `submissionKey` is the form's: the same form sent twice makes one return.
+ */
+export const createReturnInput = z.strictObject({
+  orderId: id,
+  accessKey,
+  items: z
+    .array(
+      z.strictObject({
+        orderItemId: id,
+        quantity: z
+          .number({ error: "validation.wholeNumber" })
+          .int("validation.wholeNumber")
+          .min(0, "validation.invalid")
+          .max(100_000, "validation.invalid"),
+      }),
+    )
+    .max(200, "validation.invalid"),
+  reasonId: z
+    .number({ error: "returns.validation.reason" })
+    .int("returns.validation.reason")
+    .refine((value) => returnReasonKey(value) !== undefined, "returns.validation.reason"),
+  comment: z.string().trim().max(RETURN_COMMENT_MAX_LENGTH, "validation.invalid").optional(),
+  submissionKey: z.string({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "validation.invalid"),
+});
+export type CreateReturnInput = z.output<typeof createReturnInput>;
+
+export const customerReturnsInput = z.strictObject({ page: z.number().int().min(1).max(100_000).optional() });
+
+/** The back office's returns queue: by status, newest first. */
+export const adminReturnsInput = z.strictObject({
+  status: z.enum(RETURN_STATUSES).optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+});
+
+export const adminReturnInput = z.strictObject({ returnId: id });
+
+/** Receiving a return: per line how many arrived and whether they go back into stock. */
+export const receiveReturnInput = z.strictObject({
+  returnId: id,
+  items: z
+    .array(
+      z.strictObject({
+        returnItemId: id,
+        receivedQuantity: z
+          .number({ error: "validation.wholeNumber" })
+          .int("validation.wholeNumber")
+          .min(0, "validation.invalid")
+          .max(100_000, "validation.invalid"),
+        restock: z.boolean(),
+      }),
+    )
+    .min(1, "validation.invalid")
+    .max(200, "validation.invalid"),
+});
+export type ReceiveReturnInput = z.output<typeof receiveReturnInput>;
+
+/** Refunding a return: the amount (cents, as proposed or changed), with the shipping or not; key per page view. */
+export const refundReturnInput = z.strictObject({
+  returnId: id,
+  amountCents: z
+    .number({ error: "admin.validation.amount" })
+    .int("admin.validation.amount")
+    .positive("admin.validation.amount")
+    .max(100_000_000, "admin.validation.amount"),
+  includeShipping: z.boolean().optional(),
+  idempotencyKey: z.string({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "validation.invalid"),
+});
+export type RefundReturnInput = z.output<typeof refundReturnInput>;

@@ -1,0 +1,53 @@
+import type { Locale } from "#common/constants.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { greeting } from "./email-change-mail.ts";
+import { renderLinkMail } from "./link-mail.ts";
+import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
+import type { RenderedMail } from "./order-confirmation-mail.ts";
+import { SELLER } from "./seller.ts";
+
+/**
+ * To the order's contact address at each step of a return (docs/after-sales.md "Returns"):
+ * requested (with the return note on the order's page), received, refunded.
+ */
+export type ReturnMailData = {
+  locale: Locale;
+  firstName: string;
+  orderNumber: string;
+  returnNumber: string;
+  /** "2 × Leinenkissen Salbei" per returned line. */
+  items: string[];
+  /** The refunded amount, formatted (returnRefunded only). */
+  amount?: string;
+  /** The order's page with its documents (the confirmation link with its access key). */
+  orderUrl: string;
+};
+
+type Step = "requested" | "received" | "refunded";
+
+function renderReturnMail(step: Step, data: ReturnMailData, theme: MailTheme): Promise<RenderedMail> {
+  const t = translatorFor(data.locale);
+  const values = {
+    shopName: SELLER.shopName,
+    number: data.returnNumber,
+    orderNumber: data.orderNumber,
+    amount: data.amount ?? "",
+  };
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t(`mail.return.${step}.subject`, values),
+      before: [greeting(t, data.firstName), t(`mail.return.${step}.intro`, values), ...data.items],
+      link: { label: t(`mail.return.${step}.button`), url: data.orderUrl },
+      after: [t("mail.return.outro")],
+    },
+    theme,
+  );
+}
+
+export const renderReturnRequestedMail = (data: ReturnMailData, theme: MailTheme = DEFAULT_MAIL_THEME) =>
+  renderReturnMail("requested", data, theme);
+export const renderReturnReceivedMail = (data: ReturnMailData, theme: MailTheme = DEFAULT_MAIL_THEME) =>
+  renderReturnMail("received", data, theme);
+export const renderReturnRefundedMail = (data: ReturnMailData, theme: MailTheme = DEFAULT_MAIL_THEME) =>
+  renderReturnMail("refunded", data, theme);

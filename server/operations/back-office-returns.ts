@@ -1,0 +1,207 @@
+import { randomBytes } from "node:crypto";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { money, type Money } from "#common/money.ts";
+import { ADMIN_ORDER_PAGE_SIZE } from "#common/schemas/back-office.ts";
+import {
+  adminReturnInput,
+  adminReturnsInput,
+  receiveReturnInput,
+  refundReturnInput,
+  RETURN_STATUSES,
+  type ReturnStatus,
+} from "#common/schemas/returns.ts";
+import { findOrderById, listOrderItems, owedCents, type OrderReturnView } from "../modules/order/index.ts";
+import { countReturnsByStatus, findReturn, listReturns } from "../modules/returns/index.ts";
+import { AppError } from "../errors.ts";
+import { defineOperation } from "../rpc/operation.ts";
+import { cancelReturn, creditOfReturn, receiveReturn, refundReturn } from "../workflows/returns.ts";
+import { actorOf } from "./back-office-actions.ts";
+import { returnView } from "./return-views.ts";
+
+export type AdminReturnListItem = OrderReturnView & { orderNumber: string; customerName: string; pieces: number };
+
+export type AdminReturnList = {
+  returns: AdminReturnListItem[];
+  status: ReturnStatus | null;
+  counts: { status: ReturnStatus; name: string; count: number }[];
+  page: number;
+  pageCount: number;
+  total: number;
+};
+
+/** The back office's returns queue (docs/back-office.md "Returns"): by status, newest first. */
+export const getAdminReturns = defineOperation({
+  name: "getAdminReturns",
+  kind: "query",
+  access: "staff",
+  input: adminReturnsInput,
+  handler: async (input, ctx): Promise<AdminReturnList> => {
+    const { db } = ctx.services;
+    const t = translatorFor(ctx.locale);
+    const page = input.page ?? 1;
+    const [{ rows, total }, counts] = await Promise.all([
+      listReturns(
+        db,
+        { status: input.status },
+        { offset: (page - 1) * ADMIN_ORDER_PAGE_SIZE, limit: ADMIN_ORDER_PAGE_SIZE },
+      ),
+      countReturnsByStatus(db),
+    ]);
+    const returns: AdminReturnListItem[] = [];
+    for (const row of rows) {
+      const order = await findOrderById(db, row.originOrderId);
+      if (!order) continue;
+      const items = await listOrderItems(db, order.id);
+      const billing = order.billingAddress;
+      returns.push({
+        ...returnView(row, items, order, ctx.locale),
+        orderNumber: order.orderNumber,
+        customerName: [billing.firstName, billing.lastName].filter(Boolean).join(" ") || billing.companyName,
+        pieces: row.items.reduce((sum, line) => sum + line.quantity, 0),
+      });
+    }
+    return {
+      returns,
+      status: input.status ?? null,
+      counts: RETURN_STATUSES.map((status) => ({
+        status,
+        name: t(`returns.status.${status}`),
+        count: counts.get(status) ?? 0,
+      })),
+      page,
+      pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDER_PAGE_SIZE)),
+      total,
+    };
+  },
+});
+
+export type AdminReturnLine = {
+  returnItemId: number;
+  name: string;
+  variationNumber: string;
+  attributes: { name: string; value: string }[];
+  quantity: number;
+  receivedQuantity: number | null;
+  restocked: boolean;
+  unitPrice: Money;
+};
+
+export type AdminReturnDetail = {
+  entry: OrderReturnView;
+  orderId: number;
+  orderNumber: string;
+  customerName: string;
+  email: string;
+  comment: string;
+  lines: AdminReturnLine[];
+  actions: { receive: boolean; refund: boolean; cancel: boolean };
+  /** The refund form: what the return is worth with and without the shipping, and what the order still owes. */
+  refund: {
+    itemsValue: Money;
+    discount: Money;
+    shipping: Money | null;
+    proposed: Money;
+    owed: Money;
+    idempotencyKey: string;
+  } | null;
+};
+
+/** One return for the back office: its lines, what arrived, and the refund proposal. */
+export const getAdminReturn = defineOperation({
+  name: "getAdminReturn",
+  kind: "query",
+  access: "staff",
+  input: adminReturnInput,
+  handler: async (input, ctx): Promise<AdminReturnDetail> => {
+    const { db } = ctx.services;
+    const entry = await findReturn(db, input.returnId);
+    const order = entry ? await findOrderById(db, entry.originOrderId) : undefined;
+    if (!entry || !order) throw new AppError("not_found", "returnNotFound");
+    const items = await listOrderItems(db, order.id);
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const m = (cents: number) => money(cents, order.currency, ctx.locale);
+    const billing = order.billingAddress;
+    let refund: AdminReturnDetail["refund"] = null;
+    if (entry.status === "received") {
+      const { credit, shippingRefundable } = await creditOfReturn(db, entry, order, true);
+      const withoutShipping = credit.maximumCents - credit.shippingGrossCents;
+      refund = {
+        itemsValue: m(credit.itemsGrossCents),
+        discount: m(credit.discountCents),
+        shipping: shippingRefundable ? m(credit.shippingGrossCents) : null,
+        proposed: m(Math.min(withoutShipping, owedCents(order))),
+        owed: m(owedCents(order)),
+        idempotencyKey: randomBytes(18).toString("base64url"),
+      };
+    }
+    return {
+      entry: returnView(entry, items, order, ctx.locale),
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerName: [billing.firstName, billing.lastName].filter(Boolean).join(" ") || billing.companyName,
+      email: order.contactEmail,
+      comment: entry.comment,
+      lines: entry.items.map((line) => {
+        const item = byId.get(line.orderItemId);
+        return {
+          returnItemId: line.id,
+          name: item?.name ?? "",
+          variationNumber: item?.variationNumber ?? "",
+          attributes: item?.attributes ?? [],
+          quantity: line.quantity,
+          receivedQuantity: line.receivedQuantity,
+          restocked: line.restocked,
+          unitPrice: m(item?.unitGrossCents ?? 0),
+        };
+      }),
+      actions: {
+        receive: entry.status === "requested",
+        refund: entry.status === "received",
+        cancel: entry.status === "requested",
+      },
+      refund,
+    };
+  },
+});
+
+/** Records what arrived of a return, restocking the lines asked for; the customer is mailed. */
+export const doReceiveReturn = defineOperation({
+  name: "doReceiveReturn",
+  kind: "mutation",
+  access: "staff",
+  input: receiveReturnInput,
+  handler: async (input, ctx) => {
+    const changed = await receiveReturn(ctx.services, input, actorOf(ctx));
+    if (changed) ctx.log.info("return received", { returnId: input.returnId });
+    return { changed };
+  },
+});
+
+/**
+ * Refunds a received return through the order's payments (docs/after-sales.md): the amount at most
+ * what the return is worth; a credit note follows; refunded already: the same answer.
+ */
+export const doRefundReturn = defineOperation({
+  name: "doRefundReturn",
+  kind: "mutation",
+  access: "staff",
+  input: refundReturnInput,
+  handler: async (input, ctx) => {
+    const { refunded } = await refundReturn(
+      ctx.services,
+      { returnId: input.returnId, amountCents: input.amountCents, includeShipping: input.includeShipping === true },
+      { ...actorOf(ctx), locale: ctx.locale },
+    );
+    if (refunded) ctx.log.info("return refunded", { returnId: input.returnId, amountCents: input.amountCents });
+    return { created: refunded };
+  },
+});
+
+/** Cancels a return whose items never came: its pieces are returnable again. */
+export const doCancelReturn = defineOperation({
+  name: "doCancelReturn",
+  kind: "mutation",
+  access: "staff",
+  input: adminReturnInput,
+  handler: async (input, ctx) => ({ changed: await cancelReturn(ctx.services, input.returnId, actorOf(ctx)) }),
+});
