@@ -26,6 +26,8 @@ export default [
     ...localized("newsletter/unsubscribe/:token", "routes/newsletter-link.tsx", "newsletter-unsubscribe"),
     // The EU withdrawal function, linked from every page's footer (docs/after-sales.md).
     ...localized("withdrawal", "routes/withdrawal.tsx", "withdrawal"),
+    // Returning items of an order: its customer, or a guest through the order's key and soft login.
+    ...localized("my-account/new-return/:orderId/:accessKey", "routes/new-return.tsx", "new-return"),
     // The operator's manual, linked from the editor's Pages view (docs/pages.md "Manual").
     ...localized("editor/manual", "routes/editor-manual.tsx", "editor-manual"),
   ]),
@@ -55,6 +57,7 @@ export default [
     ...localized("my-account/billing-details", "routes/address-book.tsx", "billing-details"),
     ...localized("my-account/shipping-details", "routes/address-book.tsx", "shipping-details"),
     ...localized("my-account/wishlist", "routes/account-wishlist.tsx", "account-wishlist"),
+    ...localized("my-account/returns", "routes/my-returns.tsx", "my-returns"),
   ]),
   ...localized("my-account/personal-data/export", "routes/personal-data-export.ts", "personal-data-export"),
   // Their pages (checkout, confirmation, offer) arrive with the buying issue.
@@ -71,6 +74,8 @@ export default [
     ...localized("admin", "routes/admin-home.ts", "admin"),
     ...localized("admin/orders", "routes/admin-orders.tsx", "admin-orders"),
     ...localized("admin/orders/:orderId", "routes/admin-order.tsx", "admin-order"),
+    ...localized("admin/returns", "routes/admin-returns.tsx", "admin-returns"),
+    ...localized("admin/returns/:returnId", "routes/admin-return.tsx", "admin-return"),
     ...localized("admin/withdrawals", "routes/admin-withdrawals.tsx", "admin-withdrawals"),
   ]),
   route("logout", "routes/logout.tsx"),

@@ -19,6 +19,8 @@ export async function adminFormAction<Schema extends z.ZodType>(
     schema: Schema;
     fields: readonly string[];
     form: string;
+    /** The form's field of an operation's field error (conformAction's errorField). */
+    errorField?: (operationField: string) => string;
     run: (value: z.output<Schema>, rpc: AppLoadContext["rpc"]) => Promise<string>;
   },
   form: FormData,
@@ -34,6 +36,7 @@ export async function adminFormAction<Schema extends z.ZodType>(
     schema: options.schema,
     fields: options.fields,
     form: options.form,
+    ...(options.errorField ? { errorField: options.errorField } : {}),
     run: async (value) => {
       try {
         app.setFlash({ type: "positive", key: await options.run(value, app.rpc) });

@@ -9,6 +9,7 @@ import { useRootData } from "~/lib/root-data.ts";
 /** The back office's sections; later screens (returns, offers, catalog, customers) slot in here. */
 const SECTIONS = [
   { path: "/admin/orders", label: "admin.nav.orders" },
+  { path: "/admin/returns", label: "admin.nav.returns" },
   { path: "/admin/withdrawals", label: "admin.nav.withdrawals" },
 ] as const;
 

@@ -12,7 +12,7 @@ import { useT } from "~/lib/i18n.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 
 /** The action's answer when it was this form's (a page with several forms, conformAction's `form`). */
-function answerOf(actionData: unknown, form: string): unknown {
+export function answerOf(actionData: unknown, form: string): unknown {
   return typeof actionData === "object" && actionData !== null && (actionData as { form?: unknown }).form === form
     ? actionData
     : undefined;
@@ -127,7 +127,7 @@ function CancelForm({ actionData }: { actionData: unknown }) {
 }
 
 /** An amount in cents as its field shows it: "1234,50" in German, "1234.50" in English (no grouping). */
-function amountText(cents: number, locale: Locale): string {
+export function amountText(cents: number, locale: Locale): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -141,3 +141,6 @@ export async function sessionFormAction<Schema extends z.ZodType>(
     },
   });
 }
+
+/** An operation's field of a list ("items.0.quantity") as a form names it ("items[0].quantity"), for conformAction's errorField. */
+export const listFormField = (name: string) => name.replace(/\.(\d+)(?=\.|$)/g, "[$1]");

@@ -164,6 +164,23 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         </dd>
       </dl>
       <OrderActions detail={detail} actionData={actionData} />
+      {order.returns.length > 0 && (
+        <section aria-labelledby="order-returns" className="mt-8">
+          <h2 id="order-returns" className="text-xl font-semibold">
+            {t("admin.returns.onOrder")}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {order.returns.map((entry) => (
+              <li key={entry.id}>
+                <Link to={withPrefix(prefix, `/admin/returns/${entry.id}`)} className="text-primary-800 underline">
+                  {entry.returnNumber}
+                </Link>{" "}
+                · {entry.statusName} · {entry.items.map((item) => `${item.quantity} × ${item.name}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <OrderContents order={order} />
       <PaymentSummary order={order} />
       <OrderPayments payments={detail.payments} />

@@ -1,7 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { orderListHref } from "~/admin/order-list-params.ts";
+import { AdminPager } from "~/admin/admin-pager.tsx";
 import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -30,9 +30,7 @@ export default function AdminWithdrawalsPage({ loaderData }: Route.ComponentProp
   const t = useT();
   const format = useFormatter();
   const { prefix } = useRootData();
-  const { pathname, search } = useLocation();
   const { list } = loaderData;
-  const params = new URLSearchParams(search);
   return (
     <>
       <h1 className="text-2xl font-semibold">{t("admin.withdrawals.title")}</h1>
@@ -89,21 +87,7 @@ export default function AdminWithdrawalsPage({ loaderData }: Route.ComponentProp
           </table>
         </div>
       )}
-      {list.pageCount > 1 && (
-        <nav aria-label={t("admin.orders.pages")} className="mt-4 flex flex-wrap items-center gap-4">
-          {list.page > 1 && (
-            <Link to={orderListHref(pathname, params, { page: list.page - 1 })} rel="prev" className="underline">
-              {t("admin.orders.previous")}
-            </Link>
-          )}
-          <p aria-current="page">{t("admin.orders.pageOf", { page: list.page, pageCount: list.pageCount })}</p>
-          {list.page < list.pageCount && (
-            <Link to={orderListHref(pathname, params, { page: list.page + 1 })} rel="next" className="underline">
-              {t("admin.orders.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <AdminPager page={list.page} pageCount={list.pageCount} />
     </>
   );
 }

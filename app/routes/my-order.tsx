@@ -7,6 +7,7 @@ import { PaymentSummary } from "~/features/order/payment-summary.tsx";
 import { OrderContents } from "~/features/order/order-contents.tsx";
 import { ShipmentSummary } from "~/features/order/shipment-summary.tsx";
 import { WithdrawalLink } from "~/features/order/withdrawal-link.tsx";
+import { OrderReturns } from "~/features/returns/order-returns.tsx";
 import { PayAgainButton } from "~/features/payment/pay-again-button.tsx";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -89,6 +90,7 @@ export default function MyOrderPage({ loaderData }: Route.ComponentProps) {
       <OrderDocuments documents={order.documents} pending={order.documentsPending} />
       <PaymentSummary order={order} />
       <ShipmentSummary shipments={order.shipments} />
+      <OrderReturns order={order} />
       <WithdrawalLink order={order} />
       {payable(order) && (
         <section aria-labelledby="pay-now" className="mt-8">

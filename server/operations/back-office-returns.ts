@@ -7,9 +7,8 @@ import {
   adminReturnsInput,
   receiveReturnInput,
   refundReturnInput,
-  RETURN_STATUSES,
-  type ReturnStatus,
-} from "#common/schemas/returns.ts";
+} from "#common/schemas/back-office-returns.ts";
+import { RETURN_STATUSES, type ReturnStatus } from "#common/schemas/returns.ts";
 import { findOrderById, listOrderItems, owedCents, type OrderReturnView } from "../modules/order/index.ts";
 import { countReturnsByStatus, findReturn, listReturns } from "../modules/returns/index.ts";
 import { AppError } from "../errors.ts";

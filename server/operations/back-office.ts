@@ -125,6 +125,18 @@ function activityText(entry: ActivityRow, locale: Locale, refunds: readonly Refu
       const status = refunds.find((refund) => refund.id === details.refundId)?.status ?? "requested";
       return t("admin.activity.refunded", { amount, status: t(`admin.refundState.${status}`) });
     }
+    case "returnReceived":
+      return t("admin.activity.returnReceived", {
+        returnNumber: String(details.returnNumber ?? ""),
+        pieces: Number(details.pieces ?? 0),
+        restocked: Number(details.restocked ?? 0),
+      });
+    case "returnRefunded": {
+      const amount = money(Number(details.amountCents ?? 0), String(details.currency ?? "EUR"), locale).formatted;
+      return t("admin.activity.returnRefunded", { returnNumber: String(details.returnNumber ?? ""), amount });
+    }
+    case "returnCanceled":
+      return t("admin.activity.returnCanceled", { returnNumber: String(details.returnNumber ?? "") });
     default:
       return entry.action;
   }

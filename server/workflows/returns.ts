@@ -1,7 +1,8 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money } from "#common/money.ts";
-import { returnReasonKey, type CreateReturnInput, type ReceiveReturnInput } from "#common/schemas/returns.ts";
+import type { ReceiveReturnInput } from "#common/schemas/back-office-returns.ts";
+import { returnReasonKey, type CreateReturnInput } from "#common/schemas/returns.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";

@@ -10,6 +10,7 @@ import { useRootData } from "~/lib/root-data.ts";
 const PAGES = [
   { path: "/my-account", key: "account.nav.overview", end: true },
   { path: "/my-account/my-orders", key: "account.nav.orders", end: false },
+  { path: "/my-account/returns", key: "account.nav.returns", end: true },
   { path: "/my-account/billing-details", key: "account.nav.billing", end: true },
   { path: "/my-account/shipping-details", key: "account.nav.shipping", end: true },
   { path: "/my-account/wishlist", key: "account.nav.wishlist", end: true },

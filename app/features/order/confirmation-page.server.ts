@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
-import { getAppContext } from "~/lib/context.server.ts";
+import { getAppContext, type AppLoadContext } from "~/lib/context.server.ts";
 import { csrfRedirect, formAction, formValues } from "~/lib/form-action.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -12,14 +12,14 @@ const FAILED_PAYMENTS = new Set(["failed", "canceled", "expired"]);
 
 type Params = { orderId?: string; accessKey?: string };
 
-function orderKeyOf(params: Params): { orderId: number; accessKey: string } {
+export function orderKeyOf(params: Params): { orderId: number; accessKey: string } {
   const orderId = Number(params.orderId);
   if (!Number.isSafeInteger(orderId) || orderId <= 0 || !params.accessKey) throw data(null, { status: 404 });
   return { orderId, accessKey: params.accessKey };
 }
 
 /** A wrong key, an unknown order or a malformed link: the same 404 as any unknown page. */
-function notFoundFor(error: unknown): never {
+export function notFoundFor(error: unknown): never {
   if (error instanceof AppError && (error.kind === "not_found" || error.kind === "invalid_data")) {
     throw data(null, { status: 404 });
   }
@@ -57,6 +57,19 @@ export async function confirmationAction(context: Readonly<RouterContextProvider
   const key = orderKeyOf(params);
   const form = await request.formData();
   if (!app.verifyCsrf(form.get("_csrf"))) return csrfRedirect(request, app.setFlash);
+  return softLoginAction(app, key, form, request);
+}
+
+/**
+ * The soft login of an order's page (confirmation, new return): last name or company name, or
+ * postcode; on success the same page again, now in full. The CSRF token is checked by the caller.
+ */
+export async function softLoginAction(
+  app: AppLoadContext,
+  key: { orderId: number; accessKey: string },
+  form: FormData,
+  request: Request,
+) {
   const values = formValues(form, SOFT_LOGIN_FIELDS);
   const name = values.name?.trim() ?? "";
   const zipCode = values.zipCode?.trim() ?? "";

@@ -7,6 +7,7 @@ import { PaymentSummary } from "./payment-summary.tsx";
 import { OrderContents } from "./order-contents.tsx";
 import { ShipmentSummary } from "./shipment-summary.tsx";
 import { WithdrawalLink } from "./withdrawal-link.tsx";
+import { OrderReturns } from "~/features/returns/order-returns.tsx";
 import { SoftLoginForm } from "./soft-login-form.tsx";
 
 /** /confirmation/{orderId}/{accessKey}: success or failed payment, then what this visitor may see. */
@@ -56,6 +57,7 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
       )}
       <PaymentSummary order={order} />
       {answer.access === "full" && <ShipmentSummary shipments={answer.order.shipments} />}
+      {answer.access === "full" && <OrderReturns order={answer.order} />}
       {answer.access === "full" && <WithdrawalLink order={answer.order} />}
       {answer.access === "full" && answer.order.additionalInformation.orderContactWish && (
         <section aria-labelledby="order-notes-heading" className="mt-10">

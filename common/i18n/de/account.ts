@@ -57,6 +57,7 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
     nav: {
       overview: "Übersicht",
       orders: "Meine Bestellungen",
+      returns: "Rücksendungen",
       billing: "Rechnungsadressen",
       shipping: "Lieferadressen",
       wishlist: "Wunschliste",

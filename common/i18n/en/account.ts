@@ -61,6 +61,7 @@ export const account = {
     nav: {
       overview: "Overview",
       orders: "My orders",
+      returns: "Returns",
       billing: "Billing addresses",
       shipping: "Shipping addresses",
       wishlist: "Wishlist",

@@ -28,8 +28,8 @@ type Prepared = PreparedDataDir & { order: PlacedOrderAnswer | null };
  * The order a prepared shop holds: none, a guest's (prepayment), a guest's paid by card through
  * the sandbox, or a customer's followed by a price rise.
  */
-type OrderMode = "none" | "guest" | "paid" | "customer";
-const ORDER_MODES: readonly OrderMode[] = ["none", "guest", "paid", "customer"];
+type OrderMode = "none" | "guest" | "paid" | "customer" | "customerPaid";
+const ORDER_MODES: readonly OrderMode[] = ["none", "guest", "paid", "customer", "customerPaid"];
 
 /** The customer of `startShopWithCustomerOrder`. */
 export const ORDER_CUSTOMER = { email: "anna.again@example.com", password: "Wiederholung-2026" };
@@ -52,10 +52,12 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
   const { DEMO_PARCEL_SERVICES } = await import("#server/demo/commerce/shipping-profiles.ts");
   const { eq } = await import("drizzle-orm");
   let order: PlacedOrderAnswer | null = null;
+  const asCustomer = mode === "customer" || mode === "customerPaid";
+  const byCard = mode === "paid" || mode === "customerPaid";
   const placeOrder = async (runtime: Shop) => {
     const shopState = { db: runtime.services.db, runtime };
     const buyer = new ShopClient(runtime.createApp());
-    if (mode === "customer") {
+    if (asCustomer) {
       // Before the account existed, its owner ordered as a guest with the same address.
       const guest = new ShopClient(runtime.createApp());
       await guest.call("doAddCartItem", { productId: 9101, quantity: 1 });
@@ -67,23 +69,20 @@ async function prepareOrderDataDir(mode: OrderMode): Promise<Prepared> {
     }
     await buyer.call("doAddCartItem", { productId: 9101, quantity: 2 });
     await buyer.call("doAddCartItem", { productId: 9102, quantity: 1 });
-    await completeCheckout(
-      shopState,
-      buyer,
-      mode === "customer"
-        ? {}
-        : { email: "erika@example.com", ...(mode === "paid" ? { paymentMethodId: HOSTED_CARD } : {}) },
-    );
+    await completeCheckout(shopState, buyer, {
+      ...(asCustomer ? {} : { email: "erika@example.com" }),
+      ...(byCard ? { paymentMethodId: HOSTED_CARD } : {}),
+    });
     const answer = await buyer.call("doPlaceOrder", { termsAccepted: true });
     order = answer.body.data ?? null;
     if (!order) throw new Error(`placing the order failed: ${answer.text}`);
-    if (mode === "paid") {
+    if (byCard) {
       // Paid by card on the sandbox's hosted page.
       const payment = await buyer.call("doCreateMolliePaymentFromOrder", { orderId: order.orderId, options: {} });
       const paid = await buyer.call("doCompleteSandboxPayment", { paymentId: payment.body.data!.id, outcome: "paid" });
       if (paid.status !== 200) throw new Error(`paying the order failed: ${paid.text}`);
     }
-    if (mode === "customer") {
+    if (asCustomer) {
       // The order went out with DHL (what the back office's 'ship' records, issue 16).
       const dhl = DEMO_PARCEL_SERVICES[0]!;
       await runtime.services.db.transaction((tx) =>
