@@ -73,7 +73,12 @@ export const doRefundPayment = defineOperation({
   access: "staff",
   input: refundPaymentInput,
   handler: async (input, ctx) => {
-    const { refund, created } = await refundOrderPayment(ctx.services, input, { ...actorOf(ctx), locale: ctx.locale });
+    const { refund, created } = await refundOrderPayment(
+      ctx.services,
+      input,
+      { ...actorOf(ctx), locale: ctx.locale },
+      { notify: true },
+    );
     if (created)
       ctx.log.info("refund requested", { orderId: input.orderId, refundId: refund.id, status: refund.status });
     return { created, status: refund.status, amount: money(refund.amountCents, refund.currency, ctx.locale) };

@@ -23,7 +23,9 @@ import {
 import { listParcelServices, trackingUrlFor } from "../modules/shipping/index.ts";
 import { releaseStock } from "../modules/stock/index.ts";
 import type { Services } from "../rpc/context.ts";
-import { orderUrlOf } from "./order-documents.ts";
+import { enqueueDocumentJob, invoiceIssuedOrQueued } from "../modules/document/index.ts";
+import { orderUrlOf, shopSite } from "./order-documents.ts";
+import { orderMailData } from "./order-mail-data.ts";
 import { refundOrderPayment } from "./order-refund.ts";
 
 type Dependencies = { db: Database; config: Config };
@@ -136,6 +138,14 @@ export async function cancelOrder(
     );
     if (reserved.length > 0) await releaseStock(tx, reserved, order.orderNumber);
     await recordActivity(tx, { type: "order", id: order.id }, actor, "canceled");
+    // An invoice issued (or queued) is canceled by a reversal document, numbered like invoices.
+    if (row && (await invoiceIssuedOrQueued(tx, order.id))) {
+      await enqueueDocumentJob(tx, {
+        reference: `order:${order.id}:reversal`,
+        types: ["reversalDocument"],
+        data: await orderMailData(tx, row, "", shopSite(services.config)),
+      });
+    }
     await enqueueMail(tx, {
       to: order.contactEmail,
       locale: order.locale,

@@ -2,6 +2,8 @@ import { AppError } from "../errors.ts";
 import type { Locale } from "#common/constants.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import { money } from "#common/money.ts";
+import { enqueueMail } from "../modules/mail/index.ts";
+import { orderUrlOf } from "./order-documents.ts";
 import { applyPaidAmount, lockOrder } from "../modules/order/index.ts";
 import {
   findRefundByKey,
@@ -39,6 +41,7 @@ export async function refundOrderPayment(
   services: PaymentServices,
   input: RefundInput,
   actor: RefundActor,
+  options: { notify?: boolean } = {},
 ): Promise<{ refund: RefundRecord; created: boolean }> {
   for (const waiting of await requestedRefundsOf(services.db, input.orderId)) {
     if (waiting.idempotencyKey === input.idempotencyKey) continue;
@@ -72,6 +75,22 @@ export async function refundOrderPayment(
       amountCents: refund.amountCents,
       currency: refund.currency,
     });
+    // An operator's refund on its own is mailed (cancellations and returns mail their own).
+    if (options.notify) {
+      await enqueueMail(tx, {
+        to: order.contactEmail,
+        locale: order.locale,
+        template: "orderRefunded",
+        reference: `refund:${refund.id}`,
+        data: {
+          locale: order.locale,
+          firstName: order.billingAddress.firstName,
+          orderNumber: order.orderNumber,
+          amount: money(refund.amountCents, refund.currency, order.locale).formatted,
+          orderUrl: orderUrlOf(services.config, order),
+        },
+      });
+    }
     return { refund, created: true };
   });
   let refund = recorded.refund;

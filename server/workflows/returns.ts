@@ -6,12 +6,7 @@ import { returnReasonKey, type CreateReturnInput } from "#common/schemas/returns
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
-import {
-  enqueueDocumentJob,
-  listOrderDocuments,
-  type OrderDocumentData,
-  type RenderedDocumentType,
-} from "../modules/document/index.ts";
+import { enqueueDocumentJob, type OrderDocumentData, type RenderedDocumentType } from "../modules/document/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import {
   addOrderCredit,
@@ -299,7 +294,6 @@ async function creditNoteData(
   );
   const vats = creditVats(credit.lines, amountCents);
   const vatCents = vats.reduce((sum, vat) => sum + vat.vatCents, 0);
-  const invoice = (await listOrderDocuments(tx, order.id)).find((document) => document.type === "invoice");
   return {
     ...base,
     items: lines,
@@ -322,7 +316,6 @@ async function creditNoteData(
       returnNumber: entry.returnNumber,
       reason: reasonName(order.locale, entry.reasonId),
       comment: entry.comment,
-      invoiceNumber: invoice?.number ?? null,
     },
   };
 }

@@ -1,6 +1,8 @@
 /** Canceling an order in the back office (docs/back-office.md "Cancel"). */
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { documents } from "#server/modules/document/document.table.ts";
+import { readDocumentFile } from "#server/modules/document/documents.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { payments } from "#server/modules/payment/payment.table.ts";
 import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
@@ -67,6 +69,20 @@ describeDatabases("canceling orders in the back office", (shop) => {
       "Canceled the order",
       expect.stringMatching(/^Refund of .* \(refunded\)$/),
     ]);
+    // Its invoice is canceled by a reversal document naming it; the unpaid first order had no invoice.
+    await shop().renderDocuments();
+    const types = async (orderId: number) =>
+      (await orderDetail(staff, orderId)).order.documents.map((document) => document.type).sort();
+    expect(await types(paid.placed.orderId)).toEqual(["invoice", "orderConfirmation", "reversalDocument"]);
+    expect(await types(placed.orderId)).toEqual(["orderConfirmation"]);
+    const rows = await shop().db.select().from(documents).where(eq(documents.orderId, paid.placed.orderId));
+    const invoice = rows.find((row) => row.type === "invoice")!;
+    const reversal = rows.find((row) => row.type === "reversalDocument")!;
+    expect(reversal.number).not.toBe(invoice.number);
+    const pdf = await readDocumentFile(shop().config.DATA_DIR, reversal);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The refund of a cancellation is in the cancellation's mail, not a mail of its own.
+    expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderRefunded"))).toEqual([]);
   });
 
   it("refuses to cancel a shipped order, an unconfirmed request and an editor's", async () => {

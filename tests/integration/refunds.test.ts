@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { activityLog } from "#server/modules/activity/activity.table.ts";
+import { money } from "#common/money.ts";
+import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import { refunds } from "#server/modules/payment/payment.table.ts";
 import type { AdminOrderDetail } from "#server/operations/back-office.ts";
@@ -97,6 +99,11 @@ describeDatabases("refunds", (shop) => {
       .from(activityLog)
       .where(and(eq(activityLog.subjectId, placed.orderId), eq(activityLog.action, "refunded")));
     expect(logged).toHaveLength(2);
+    // The customer is mailed once per refund, with its amount.
+    const mails = await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "orderRefunded"));
+    expect(mails.map((mail) => (mail.data as { amount: string }).amount).sort()).toEqual(
+      [money(500, "EUR", "en").formatted, money(total - 500, "EUR", "en").formatted].sort(),
+    );
   });
 
   it("refuses bad requests, other orders' payments and editors, refunding nothing", async () => {

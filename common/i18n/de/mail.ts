@@ -24,6 +24,11 @@ export const mail = {
       orderButton: "Bestellung ansehen",
       outro: "Vielen Dank für Ihren Einkauf bei {shopName}.",
     },
+    orderRefunded: {
+      subject: "Erstattung zu Ihrer Bestellung {number} bei {shopName}",
+      intro:
+        "wir haben {amount} für Ihre Bestellung {number} auf dem Weg erstattet, auf dem Sie bezahlt haben. Bis der Betrag auf Ihrem Konto ist, kann es einige Tage dauern.",
+    },
     orderCanceled: {
       subject: "Ihre Bestellung {number} bei {shopName} wurde storniert",
       intro: "Ihre Bestellung {number} wurde storniert; wir versenden sie nicht.",
@@ -171,6 +176,8 @@ export const mail = {
       reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).",
       creditNoteNumber: "Gutschriftsnummer",
       correctedInvoice: "Zur Rechnung",
+      reversalText: "Dieser Beleg storniert die oben genannte Rechnung vollständig.",
+      reversalPaidBack: "Bereits Bezahltes erstatten wir über {name}.",
       deduction: "Abzug",
       creditTotal: "Gutschriftsbetrag",
       creditPaidBack: "Den Betrag von {amount} erstatten wir über {name}.",

@@ -25,6 +25,11 @@ export const mail = {
       orderButton: "View order",
       outro: "Thank you for shopping with {shopName}.",
     },
+    orderRefunded: {
+      subject: "Refund for your order {number} at {shopName}",
+      intro:
+        "we have refunded {amount} for your order {number}, the way you paid. It can take a few days to reach your account.",
+    },
     orderCanceled: {
       subject: "Your order {number} from {shopName} was canceled",
       intro: "Your order {number} was canceled; we will not ship it.",
@@ -168,6 +173,8 @@ export const mail = {
       reverseCharge: "Reverse charge: the recipient of the service is liable for VAT.",
       creditNoteNumber: "Credit note number",
       correctedInvoice: "For invoice",
+      reversalText: "This document cancels the invoice named above in full.",
+      reversalPaidBack: "What was paid is refunded by {name}.",
       deduction: "Deduction",
       creditTotal: "Credit total",
       creditPaidBack: "We pay {amount} back by {name}.",

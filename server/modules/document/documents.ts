@@ -1,8 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { documentJobs } from "./document-job.table.ts";
 import { documents } from "./document.table.ts";
 import { nextInvoiceNumber, shopYear } from "./invoice-number.ts";
 import { renderOrderPdf, type OrderDocumentData, type RenderedDocumentType } from "./order-pdf.ts";
@@ -43,7 +44,11 @@ export async function createOrderDocuments(
   return created;
 }
 
-async function findOrderDocument(db: Database, data: OrderDocumentData, type: RenderedDocumentType) {
+async function findOrderDocument(
+  db: Database,
+  data: Pick<OrderDocumentData, "orderId" | "return">,
+  type: RenderedDocumentType,
+) {
   const returnId = data.return?.returnId;
   const [row] = await db
     .select()
@@ -58,8 +63,11 @@ async function findOrderDocument(db: Database, data: OrderDocumentData, type: Re
   return row;
 }
 
-/** Credit notes correct an invoice: they take their numbers from the invoices' gapless sequence. */
-const NUMBERED_TYPES: ReadonlySet<RenderedDocumentType> = new Set(["invoice", "creditNote"]);
+/** Credit notes and reversal documents correct an invoice: they take numbers from the invoices' gapless sequence. */
+const NUMBERED_TYPES: ReadonlySet<RenderedDocumentType> = new Set(["invoice", "creditNote", "reversalDocument"]);
+
+/** The documents that name the invoice they correct. */
+const CORRECTING_TYPES: ReadonlySet<RenderedDocumentType> = new Set(["creditNote", "reversalDocument"]);
 
 /** The number a document shows: from the invoice sequence, the return's number, or the order's. */
 async function documentNumber(tx: Database, data: OrderDocumentData, type: RenderedDocumentType, date: Date) {
@@ -96,7 +104,11 @@ async function createOrderDocument(
         .onConflictDoNothing({ target: [documents.orderId, documents.type, documents.returnId] })
         .returning();
       if (!row) throw new DocumentExists();
-      const pdf = await renderOrderPdf(data, { type, number, date });
+      // The invoice as it is when the correction is made (rendered before it: jobs run oldest first).
+      const invoice = CORRECTING_TYPES.has(type)
+        ? await findOrderDocument(tx, { ...data, return: undefined }, "invoice")
+        : undefined;
+      const pdf = await renderOrderPdf(data, { type, number, date, ...(invoice ? { corrects: invoice.number } : {}) });
       written = path.join(root, filePath);
       await writeFileAtomically(written, pdf);
       return row;
@@ -147,4 +159,23 @@ export function downloadName(row: DocumentRow, title: string): string {
     .replace(/[^\w.-]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return `${safe || "document"}.pdf`;
+}
+
+/**
+ * Whether the order has an invoice or one is queued (a reversal document then cancels it).
+ * Answers from the documents and the pending jobs, so an invoice not rendered yet counts.
+ */
+export async function invoiceIssuedOrQueued(db: Database, orderId: number): Promise<boolean> {
+  const [issued] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.orderId, orderId), eq(documents.type, "invoice")))
+    .limit(1);
+  if (issued) return true;
+  const [queued] = await db
+    .select({ id: documentJobs.id })
+    .from(documentJobs)
+    .where(and(eq(documentJobs.orderId, orderId), sql`'invoice' = any(${documentJobs.types})`))
+    .limit(1);
+  return queued !== undefined;
 }

@@ -6,6 +6,7 @@ export {
   documentUrl,
   downloadName,
   findDocument,
+  invoiceIssuedOrQueued,
   listOrderDocuments,
   readDocumentFile,
 } from "./documents.ts";

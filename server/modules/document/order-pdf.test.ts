@@ -71,10 +71,10 @@ describe("order PDF", () => {
         returnNumber: "100042-R1",
         reason: "Passt nicht",
         comment: "",
-        invoiceNumber: "2026-00001",
       },
     };
-    const text = shownText(await pdfText(data, { type: "creditNote", number: "2026-00007", date }));
+    const meta = { type: "creditNote" as const, number: "2026-00007", date, corrects: "2026-00001" };
+    const text = shownText(await pdfText(data, meta));
     expect(text).toContain("Gutschrift 2026-00007");
     expect(text).toContain("Zur Rechnung");
     expect(text).toContain("2026-00001");
@@ -82,6 +82,18 @@ describe("order PDF", () => {
     expect(text).toContain("Gutschriftsbetrag");
     expect(text).toContain("Den Betrag von 49,90\u00a0€ erstatten wir über Kreditkarte.");
     expect(text).not.toContain("Versand (");
+  });
+
+  it("makes a reversal document: the invoice it cancels, every amount negative", async () => {
+    const data = sampleOrderMail({ payment: { name: "Kreditkarte", paid: true } });
+    const meta = { type: "reversalDocument" as const, number: "2026-00009", date, corrects: "2026-00001" };
+    const text = shownText(await pdfText(data, meta));
+    expect(text).toContain("Stornobeleg 2026-00009");
+    expect(text).toContain("Zur Rechnung");
+    expect(text).toContain("2026-00001");
+    expect(text).toContain("-254,35\u00a0€");
+    expect(text).toContain("Dieser Beleg storniert die oben genannte Rechnung vollständig.");
+    expect(text).toContain("Bereits Bezahltes erstatten wir über Kreditkarte.");
   });
 
   it("is English for an English order and says a paid invoice is paid", async () => {

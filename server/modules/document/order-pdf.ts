@@ -31,16 +31,15 @@ export type ReturnDocumentPart = {
   /** The reason's name in the order's language. */
   reason: string;
   comment: string;
-  /** The invoice the credit note corrects, when the order has one. */
-  invoiceNumber?: string | null;
 };
 
 /** What a document shows: the order as the mail has it, and the seller printed on it. */
 export type OrderDocumentData = OrderMailData & { seller?: Seller; return?: ReturnDocumentPart };
 
 /** The document types rendered so far (document.table.ts has the full list). */
-export type RenderedDocumentType = "orderConfirmation" | "invoice" | "returnNote" | "creditNote";
-export type DocumentMeta = { type: RenderedDocumentType; number: string; date: Date };
+export type RenderedDocumentType = "orderConfirmation" | "invoice" | "returnNote" | "creditNote" | "reversalDocument";
+/** `corrects`: the invoice number a credit note or reversal document corrects, when there is one. */
+export type DocumentMeta = { type: RenderedDocumentType; number: string; date: Date; corrects?: string };
 
 const MARGIN = 50;
 const FOOTER_HEIGHT = 40;
@@ -82,8 +81,18 @@ export function renderOrderPdf(
   return done;
 }
 
-/** The lines with prices, the totals and the payment: order confirmation, invoice, credit note. */
-function drawPricedBody(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, f: OrderFormat) {
+/**
+ * A reversal document cancels its invoice: the same lines and totals, as negative amounts
+ * (German practice for a 'Stornorechnung').
+ */
+function signedFormat(f: OrderFormat, meta: DocumentMeta): OrderFormat {
+  if (meta.type !== "reversalDocument") return f;
+  return { ...f, money: (cents: number) => f.money(cents === 0 ? 0 : -cents) };
+}
+
+/** The lines with prices, the totals and the payment: order confirmation, invoice, credit note, reversal. */
+function drawPricedBody(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, plain: OrderFormat) {
+  const f = signedFormat(plain, meta);
   const columns: Column[] = [
     { header: t("documents.pdf.position"), width: 30, align: "left" },
     { header: t("documents.pdf.item"), width: 215, align: "left" },
@@ -166,7 +175,7 @@ function drawLetterHead(
   doc.font("Helvetica").text(text((right[1] as string[]).join("\n")), 320, doc.y, { width: 225 });
 
   const numberLabel =
-    meta.type === "invoice"
+    meta.type === "invoice" || meta.type === "reversalDocument"
       ? "documents.pdf.invoiceNumber"
       : meta.type === "creditNote"
         ? "documents.pdf.creditNoteNumber"
@@ -175,8 +184,7 @@ function drawLetterHead(
     [t(numberLabel), meta.number],
     [t("documents.pdf.orderNumber"), data.number],
   ];
-  const invoiceNumber = data.return?.invoiceNumber;
-  if (meta.type === "creditNote" && invoiceNumber) facts.push([t("documents.pdf.correctedInvoice"), invoiceNumber]);
+  if (meta.corrects) facts.push([t("documents.pdf.correctedInvoice"), meta.corrects]);
   facts.push([t("documents.pdf.date"), f.date(meta.date.toISOString())], [t("documents.pdf.vatId"), seller.vatId]);
   const customerVatId = data.addresses.billing.vatNumber;
   if (customerVatId) facts.push([t("documents.pdf.customerVatId"), customerVatId]);
@@ -234,6 +242,12 @@ function drawTotals(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Tr
 }
 
 function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Translator, f: OrderFormat) {
+  if (meta.type === "reversalDocument") {
+    const paragraphs = [t("documents.pdf.reversalText")];
+    if (data.payment.paid) paragraphs.push(t("documents.pdf.reversalPaidBack", { name: data.payment.name }));
+    writeParagraphs(doc, paragraphs);
+    return;
+  }
   if (meta.type === "creditNote") {
     const amount = f.money(data.totals.totalGrossCents);
     writeParagraphs(doc, [

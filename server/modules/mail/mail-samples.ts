@@ -127,6 +127,13 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
     receivedAt: locale === "de" ? "28.11.2026, 10:42" : "28/11/2026, 10:42",
     withdrawalUrl: `${SAMPLE_LINK}/withdrawal`,
   }),
+  orderRefunded: (locale) => ({
+    locale,
+    firstName: "Jürgen",
+    orderNumber: "O-2026-001001",
+    amount: locale === "de" ? "12,50 €" : "€12.50",
+    orderUrl: `${SAMPLE_LINK}/confirmation/1/sample-key`,
+  }),
   returnRequested: (locale) => returnSample(locale),
   returnReceived: (locale) => returnSample(locale),
   returnRefunded: (locale) => ({ ...returnSample(locale), amount: locale === "de" ? "59,90 €" : "€59.90" }),

@@ -11,7 +11,12 @@ import {
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderGuestOrdersLinkMail, type GuestOrdersLinkData } from "./guest-orders-mail.ts";
 import { renderOrderShippedMail, type OrderShippedData } from "./order-shipped-mail.ts";
-import { renderOrderCanceledMail, type OrderCanceledData } from "./order-canceled-mail.ts";
+import {
+  renderOrderCanceledMail,
+  renderOrderRefundedMail,
+  type OrderCanceledData,
+  type OrderRefundedData,
+} from "./order-canceled-mail.ts";
 import { renderWithdrawalReceivedMail, type WithdrawalReceivedData } from "./withdrawal-mail.ts";
 import {
   renderReturnReceivedMail,
@@ -30,6 +35,7 @@ export type MailTemplateData = {
   guestOrdersLink: GuestOrdersLinkData;
   orderShipped: OrderShippedData;
   orderCanceled: OrderCanceledData;
+  orderRefunded: OrderRefundedData;
   withdrawalReceived: WithdrawalReceivedData;
   returnRequested: ReturnMailData;
   returnReceived: ReturnMailData;
@@ -53,6 +59,7 @@ const RENDERERS: {
   guestOrdersLink: renderGuestOrdersLinkMail,
   orderShipped: renderOrderShippedMail,
   orderCanceled: renderOrderCanceledMail,
+  orderRefunded: renderOrderRefundedMail,
   withdrawalReceived: renderWithdrawalReceivedMail,
   returnRequested: renderReturnRequestedMail,
   returnReceived: renderReturnReceivedMail,

@@ -36,3 +36,24 @@ export function renderOrderCanceledMail(
     theme,
   );
 }
+
+/** To the order's contact address when an operator refunds money of it (docs/back-office.md "Refund"). */
+export type OrderRefundedData = OrderCanceledData & { amount: string };
+
+export function renderOrderRefundedMail(
+  data: OrderRefundedData,
+  theme: MailTheme = DEFAULT_MAIL_THEME,
+): Promise<RenderedMail> {
+  const t = translatorFor(data.locale);
+  const values = { shopName: SELLER.shopName, number: data.orderNumber, amount: data.amount };
+  return renderLinkMail(
+    {
+      locale: data.locale,
+      subject: t("mail.orderRefunded.subject", values),
+      before: [greeting(t, data.firstName), t("mail.orderRefunded.intro", values)],
+      link: { label: t("mail.orderCanceled.orderButton"), url: data.orderUrl },
+      after: [t("mail.orderCanceled.outro")],
+    },
+    theme,
+  );
+}
