@@ -17,7 +17,11 @@ function localizedIndex(file: string, id: string) {
 export default [
   layout("layouts/default.tsx", [
     ...localizedIndex("routes/home.tsx", "home"),
-    ...STATIC_PAGES.flatMap((page) => localized(page, "routes/info-page.tsx", `info-${page}`)),
+    // The model withdrawal form is a page of its own (docs/after-sales.md); the rest are info pages.
+    ...STATIC_PAGES.filter((page) => page !== "cancellation-form").flatMap((page) =>
+      localized(page, "routes/info-page.tsx", `info-${page}`),
+    ),
+    ...localized("cancellation-form", "routes/cancellation-form.tsx", "cancellation-form"),
     ...localized("mollie-payment", "routes/mollie-payment.tsx", "mollie-payment"),
     ...localized("sandbox-payment/:paymentId", "routes/sandbox-payment.tsx", "sandbox-payment"),
     // The newsletter sign-up without JavaScript and the links of its mails (docs/newsletter.md).

@@ -91,6 +91,7 @@ export const ERROR_KEYS = [
   "returnNotReceived",
   "returnShippingRefunded",
   "returnRefundTooHigh",
+  "returnNothingReceived",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

@@ -62,7 +62,7 @@ export function AdminFrame({
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[12rem_1fr]">
         {navigation && (
           <nav aria-label={t("admin.nav.label")}>
-            <ul className="flex gap-2 lg:flex-col">
+            <ul className="flex flex-wrap gap-2 lg:flex-col">
               {SECTIONS.map((section) => (
                 <li key={section.path}>
                   <NavLink

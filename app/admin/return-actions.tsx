@@ -84,7 +84,6 @@ function RefundForm({ detail, actionData }: { detail: AdminReturnDetail; actionD
       </h3>
       <CsrfField />
       <input type="hidden" name="intent" value="refund" />
-      <input type="hidden" name="idempotencyKey" value={refund.idempotencyKey} />
       <FormError message={feedback.formError} />
       <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-1 text-sm">
         <dt>{t("admin.returns.refund.itemsValue")}</dt>
@@ -150,11 +149,37 @@ function CancelForm({ actionData }: { actionData: unknown }) {
   );
 }
 
+function ResendForm({ actionData }: { actionData: unknown }) {
+  const t = useT();
+  const { locale } = useRootData();
+  const feedback = useShopForm(answerOf(actionData, "resend"), locale);
+  const busy = useNavigation().formData?.get("intent") === "resend";
+  return (
+    <Form
+      method="post"
+      {...feedback.formProps}
+      aria-labelledby="return-resend-heading"
+      className="rounded-md border border-amber-400 bg-white p-4"
+    >
+      <h3 id="return-resend-heading" className="font-semibold">
+        {t("admin.returns.resend.title")}
+      </h3>
+      <CsrfField />
+      <input type="hidden" name="intent" value="resend" />
+      <FormError message={feedback.formError} />
+      <p className="mt-2 text-sm text-neutral-700">{t("admin.returns.resend.hint")}</p>
+      <Button type="submit" busy={busy} className="mt-3">
+        {t("admin.returns.resend.submit")}
+      </Button>
+    </Form>
+  );
+}
+
 /** What an operator can do with the return now: record its arrival or cancel it; then refund it. */
 export function ReturnActions({ detail, actionData }: { detail: AdminReturnDetail; actionData: unknown }) {
   const t = useT();
   const { actions } = detail;
-  if (!actions.receive && !actions.refund && !actions.cancel) return null;
+  if (!actions.receive && !actions.refund && !actions.cancel && !actions.resend) return null;
   return (
     <section aria-labelledby="return-actions" className="mt-8">
       <h2 id="return-actions" className="text-xl font-semibold">
@@ -162,8 +187,9 @@ export function ReturnActions({ detail, actionData }: { detail: AdminReturnDetai
       </h2>
       <div className="mt-3 grid gap-4 lg:grid-cols-2 lg:items-start">
         {actions.receive && <ReceiveForm detail={detail} actionData={actionData} />}
-        {actions.refund && <RefundForm key={detail.refund?.idempotencyKey} detail={detail} actionData={actionData} />}
+        {actions.refund && <RefundForm detail={detail} actionData={actionData} />}
         {actions.cancel && <CancelForm actionData={actionData} />}
+        {actions.resend && <ResendForm actionData={actionData} />}
       </div>
     </section>
   );

@@ -74,11 +74,27 @@ export async function action(args: Route.ActionArgs) {
       args,
       {
         schema: refundForm,
-        fields: ["returnId", "amount", "includeShipping", "idempotencyKey"],
+        fields: ["returnId", "amount", "includeShipping"],
         form: "refund",
         run: async ({ amount, ...value }, rpc) => {
           const refunded = await rpc.doRefundReturn({ ...value, amountCents: centsOfAmount(amount) ?? 0 });
           return refunded.created ? "admin.returns.refund.done" : "admin.returns.refund.again";
+        },
+      },
+      form,
+    );
+  }
+  if (intent === "resend") {
+    return adminFormAction(
+      args,
+      {
+        schema: adminReturnInput,
+        fields: ["returnId"],
+        form: "resend",
+        // The return is refunded already: its unanswered refunds go to their provider again.
+        run: async (value, rpc) => {
+          await rpc.doResendReturnRefund(value);
+          return "admin.returns.resend.done";
         },
       },
       form,

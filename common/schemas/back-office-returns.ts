@@ -37,7 +37,7 @@ export const receiveReturnInput = z.strictObject({
 });
 export type ReceiveReturnInput = z.output<typeof receiveReturnInput>;
 
-/** Refunding a return: the amount (cents, as proposed or changed), with the shipping or not; key per page view. */
+/** Refunding a return: the amount (cents, as proposed or changed), with the shipping or not. Once per return. */
 export const refundReturnInput = z.strictObject({
   returnId: id,
   amountCents: z
@@ -46,6 +46,5 @@ export const refundReturnInput = z.strictObject({
     .positive("admin.validation.amount")
     .max(100_000_000, "admin.validation.amount"),
   includeShipping: z.boolean().optional(),
-  idempotencyKey: z.string({ error: "validation.invalid" }).regex(/^[A-Za-z0-9_-]{16,100}$/, "validation.invalid"),
 });
 export type RefundReturnInput = z.output<typeof refundReturnInput>;

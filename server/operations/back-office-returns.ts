@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import { ADMIN_ORDER_PAGE_SIZE } from "#common/schemas/back-office.ts";
@@ -13,7 +12,14 @@ import { findOrderById, listOrderItems, owedCents, type OrderReturnView } from "
 import { countReturnsByStatus, findReturn, listReturns } from "../modules/returns/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
-import { cancelReturn, creditOfReturn, receiveReturn, refundReturn } from "../workflows/returns.ts";
+import { refundsOfOrder } from "../modules/payment/index.ts";
+import {
+  cancelReturn,
+  creditOfReturn,
+  receiveReturn,
+  refundReturn,
+  returnRefundKeyPrefix,
+} from "../workflows/returns.ts";
 import { actorOf } from "./back-office-actions.ts";
 import { returnView } from "./return-views.ts";
 
@@ -93,7 +99,8 @@ export type AdminReturnDetail = {
   email: string;
   comment: string;
   lines: AdminReturnLine[];
-  actions: { receive: boolean; refund: boolean; cancel: boolean };
+  /** `resend`: a refund of the refunded return is still unanswered by its provider (send it again). */
+  actions: { receive: boolean; refund: boolean; cancel: boolean; resend: boolean };
   /** The refund form: what the return is worth with and without the shipping, and what the order still owes. */
   refund: {
     itemsValue: Money;
@@ -101,7 +108,6 @@ export type AdminReturnDetail = {
     shipping: Money | null;
     proposed: Money;
     owed: Money;
-    idempotencyKey: string;
   } | null;
 };
 
@@ -130,7 +136,6 @@ export const getAdminReturn = defineOperation({
         shipping: shippingRefundable ? m(credit.shippingGrossCents) : null,
         proposed: m(Math.min(withoutShipping, owedCents(order))),
         owed: m(owedCents(order)),
-        idempotencyKey: randomBytes(18).toString("base64url"),
       };
     }
     return {
@@ -155,8 +160,16 @@ export const getAdminReturn = defineOperation({
       }),
       actions: {
         receive: entry.status === "requested",
-        refund: entry.status === "received",
-        cancel: entry.status === "requested",
+        refund: entry.status === "received" && entry.items.some((line) => (line.receivedQuantity ?? 0) > 0),
+        cancel:
+          entry.status === "requested" ||
+          (entry.status === "received" && entry.items.every((line) => !line.receivedQuantity)),
+        resend:
+          entry.status === "refunded" &&
+          (await refundsOfOrder(db, order.id)).some(
+            (refund) =>
+              refund.status === "requested" && refund.idempotencyKey.startsWith(returnRefundKeyPrefix(entry.id)),
+          ),
       },
       refund,
     };
@@ -193,6 +206,24 @@ export const doRefundReturn = defineOperation({
     );
     if (refunded) ctx.log.info("return refunded", { returnId: input.returnId, amountCents: input.amountCents });
     return { created: refunded };
+  },
+});
+
+/** Sends the unanswered refunds of a refunded return to their provider again. */
+export const doResendReturnRefund = defineOperation({
+  name: "doResendReturnRefund",
+  kind: "mutation",
+  access: "staff",
+  input: adminReturnInput,
+  handler: async (input, ctx) => {
+    const entry = await findReturn(ctx.services.db, input.returnId);
+    if (!entry || entry.status !== "refunded") throw new AppError("conflict", "returnNotReceived");
+    await refundReturn(
+      ctx.services,
+      { returnId: entry.id, amountCents: entry.refundedCents, includeShipping: false },
+      { ...actorOf(ctx), locale: ctx.locale },
+    );
+    return { sent: true };
   },
 });
 

@@ -46,6 +46,7 @@ import {
   doCancelReturn,
   doReceiveReturn,
   doRefundReturn,
+  doResendReturnRefund,
   getAdminReturn,
   getAdminReturns,
 } from "./back-office-returns.ts";
@@ -182,6 +183,7 @@ const all = [
   doReceiveReturn,
   doRefundReturn,
   doCancelReturn,
+  doResendReturnRefund,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

@@ -57,7 +57,7 @@ export async function refundOrderPayment(
     if (earlier) {
       // Another order's request, or one the provider refused: the same answer as then.
       if (earlier.orderId !== order.id || earlier.status === "failed") throw new AppError("conflict", "refundFailed");
-      return { refund: earlier, created: false };
+      return { refund: earlier, created: false, order };
     }
     const payment = (await paymentsOfOrder(tx, order.id)).find((candidate) => candidate.id === input.paymentId);
     if (!payment) throw new AppError("invalid_data", "invalidData", { fields: { paymentId: "validation.invalid" } });
@@ -75,23 +75,7 @@ export async function refundOrderPayment(
       amountCents: refund.amountCents,
       currency: refund.currency,
     });
-    // An operator's refund on its own is mailed (cancellations and returns mail their own).
-    if (options.notify) {
-      await enqueueMail(tx, {
-        to: order.contactEmail,
-        locale: order.locale,
-        template: "orderRefunded",
-        reference: `refund:${refund.id}`,
-        data: {
-          locale: order.locale,
-          firstName: order.billingAddress.firstName,
-          orderNumber: order.orderNumber,
-          amount: money(refund.amountCents, refund.currency, order.locale).formatted,
-          orderUrl: orderUrlOf(services.config, order),
-        },
-      });
-    }
-    return { refund, created: true };
+    return { refund, created: true, order };
   });
   let refund = recorded.refund;
   if (refund.status === "requested") {
@@ -107,6 +91,24 @@ export async function refundOrderPayment(
     }
   }
   await applyRefundToOrder(services, input.orderId);
+  // An operator's refund on its own is mailed once the provider took it (cancellations and
+  // returns mail their own); a retry that finds it taken mails nothing twice (the outbox's key).
+  if (options.notify) {
+    const { order } = recorded;
+    await enqueueMail(services.db, {
+      to: order.contactEmail,
+      locale: order.locale,
+      template: "orderRefunded",
+      reference: `refund:${refund.id}`,
+      data: {
+        locale: order.locale,
+        firstName: order.billingAddress.firstName,
+        orderNumber: order.orderNumber,
+        amount: money(refund.amountCents, refund.currency, order.locale).formatted,
+        orderUrl: orderUrlOf(services.config, order),
+      },
+    });
+  }
   return { refund, created: recorded.created };
 }
 

@@ -29,6 +29,7 @@ import {
 } from "../modules/payment/index.ts";
 import {
   creditVats,
+  findReturn,
   findReturnBySubmissionKey,
   insertReturn,
   lockReturn,
@@ -50,6 +51,21 @@ import { applyRefundToOrder } from "./order-refund.ts";
 
 type Deps = Pick<Services, "db" | "config">;
 
+/**
+ * The return's origin order, then the return, locked in that order (as everything that changes
+ * an order locks it first: no two transactions wait on each other's locks).
+ */
+async function lockOrderAndReturn(
+  tx: Database,
+  returnId: number,
+): Promise<{ order: OrderRow; entry: ReturnWithItems }> {
+  const found = await findReturn(tx, returnId);
+  const order = found ? await lockOrder(tx, found.originOrderId) : undefined;
+  const entry = order ? await lockReturn(tx, returnId) : undefined;
+  if (!order || !entry) throw new AppError("not_found", "returnNotFound");
+  return { order, entry };
+}
+
 /** "2 × Leinenkissen Salbei" per line of the return (mails). */
 function itemTexts(entry: ReturnWithItems, items: readonly OrderItemRow[], received: boolean): string[] {
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -67,7 +83,7 @@ async function mailReturn(
   order: OrderRow,
   entry: ReturnWithItems,
   items: readonly OrderItemRow[],
-  amount?: string,
+  money?: { amount: string; refunded: string; paidBack: "all" | "part" | "none" },
 ): Promise<void> {
   await enqueueMail(tx, {
     to: order.contactEmail,
@@ -80,7 +96,7 @@ async function mailReturn(
       orderNumber: order.orderNumber,
       returnNumber: entry.returnNumber,
       items: itemTexts(entry, items, template !== "returnRequested"),
-      ...(amount ? { amount } : {}),
+      ...(money ?? {}),
       orderUrl: orderUrlOf(config, order),
     },
   });
@@ -194,10 +210,7 @@ export async function receiveReturn(
   now = new Date(),
 ): Promise<boolean> {
   return services.db.transaction(async (tx) => {
-    const entry = await lockReturn(tx, input.returnId);
-    if (!entry) throw new AppError("not_found", "returnNotFound");
-    const order = await lockOrder(tx, entry.originOrderId);
-    if (!order) throw new AppError("not_found", "returnNotFound");
+    const { order, entry } = await lockOrderAndReturn(tx, input.returnId);
     if (entry.status !== "requested") {
       if (entry.status === "canceled") throw new AppError("conflict", "returnCanceled");
       return false;
@@ -219,17 +232,17 @@ export async function receiveReturn(
     });
     await markReturnReceived(tx, entry.id, received, now);
     const items = await listOrderItems(tx, order.id);
-    const variationOf = new Map(items.map((item) => [item.id, item.variationId]));
-    const restock = received.flatMap((line) => {
-      const orderItemId = byId.get(line.returnItemId)?.orderItemId;
-      const variationId = orderItemId === undefined ? null : variationOf.get(orderItemId);
-      return line.restocked && variationId ? [{ variationId, quantity: line.receivedQuantity }] : [];
+    const itemById = new Map(items.map((item) => [item.id, item]));
+    const restocked = received.filter((line) => line.restocked);
+    const restock = restocked.flatMap((line) => {
+      const item = itemById.get(byId.get(line.returnItemId)?.orderItemId ?? 0);
+      return item ? piecesToRestock(item, items, line.receivedQuantity) : [];
     });
     if (restock.length > 0) await restockReturned(tx, restock, entry.returnNumber);
     await recordActivity(tx, { type: "order", id: order.id }, actor, "returnReceived", {
       returnNumber: entry.returnNumber,
       pieces: received.reduce((sum, line) => sum + line.receivedQuantity, 0),
-      restocked: restock.reduce((sum, line) => sum + line.quantity, 0),
+      restocked: restocked.reduce((sum, line) => sum + line.receivedQuantity, 0),
     });
     const updated = { ...entry, items: entry.items.map((line) => ({ ...line, ...receivedOf(received, line.id) })) };
     await mailReturn(tx, services.config, "returnReceived", order, updated, items);
@@ -237,17 +250,36 @@ export async function receiveReturn(
   });
 }
 
+/**
+ * The stock a returned line gives back: its variation, or for a bundle the components it held
+ * when it was sold (its component lines), not what the bundle is made of today.
+ */
+function piecesToRestock(
+  item: OrderItemRow,
+  items: readonly OrderItemRow[],
+  received: number,
+): { variationId: number; quantity: number }[] {
+  if (received <= 0 || item.variationId === null) return [];
+  if (item.typeId !== ORDER_ITEM_TYPE.bundle) return [{ variationId: item.variationId, quantity: received }];
+  return items.flatMap((part) =>
+    part.typeId === ORDER_ITEM_TYPE.bundleComponent && part.parentPosition === item.position && part.variationId
+      ? [{ variationId: part.variationId, quantity: (part.quantity / item.quantity) * received }]
+      : [],
+  );
+}
+
 function receivedOf(received: { returnItemId: number; receivedQuantity: number }[], id: number) {
   return { receivedQuantity: received.find((line) => line.returnItemId === id)?.receivedQuantity ?? 0 };
 }
 
-/** An operator cancels a return that never arrived: its pieces are returnable again. */
+/** An operator cancels a return that never arrived (or arrived empty): its pieces are returnable again. */
 export async function cancelReturn(services: Deps, returnId: number, actor: ActivityActor): Promise<boolean> {
   return services.db.transaction(async (tx) => {
-    const entry = await lockReturn(tx, returnId);
-    if (!entry) throw new AppError("not_found", "returnNotFound");
+    const { entry } = await lockOrderAndReturn(tx, returnId);
     if (entry.status === "canceled") return false;
-    if (entry.status !== "requested") throw new AppError("conflict", "returnReceivedAlready");
+    // A received return of which nothing arrived has nothing to refund: it can be closed too.
+    const nothingArrived = entry.status === "received" && entry.items.every((line) => !line.receivedQuantity);
+    if (entry.status !== "requested" && !nothingArrived) throw new AppError("conflict", "returnReceivedAlready");
     await markReturnCanceled(tx, entry.id, new Date());
     await recordActivity(tx, { type: "order", id: entry.originOrderId }, actor, "returnCanceled", {
       returnNumber: entry.returnNumber,
@@ -284,7 +316,7 @@ async function creditNoteData(
   order: OrderRow,
   entry: ReturnWithItems,
   credit: ReturnCredit,
-  amountCents: number,
+  { amountCents, paidBackCents }: { amountCents: number; paidBackCents: number },
 ): Promise<OrderDocumentData> {
   const base = await orderMailData(tx, order, "", shopSite(config));
   const lines = mailLines(
@@ -316,6 +348,7 @@ async function creditNoteData(
       returnNumber: entry.returnNumber,
       reason: reasonName(order.locale, entry.reasonId),
       comment: entry.comment,
+      paidBackCents,
     },
   };
 }
@@ -337,15 +370,12 @@ export async function refundReturn(
   actor: ActivityActor & { locale: Locale },
 ): Promise<{ refunded: boolean }> {
   const planned = await services.db.transaction(async (tx) => {
-    const entry = await lockReturn(tx, input.returnId);
-    if (!entry) throw new AppError("not_found", "returnNotFound");
-    const order = await lockOrder(tx, entry.originOrderId);
-    if (!order) throw new AppError("not_found", "returnNotFound");
+    const { order, entry } = await lockOrderAndReturn(tx, input.returnId);
     if (entry.status === "refunded") return { created: false, order, entry };
     if (entry.status !== "received") throw new AppError("conflict", "returnNotReceived");
     const { credit, shippingRefundable } = await creditOfReturn(tx, entry, order, input.includeShipping);
+    if (credit.lines.length === 0) throw new AppError("conflict", "returnNothingReceived");
     if (input.includeShipping && !shippingRefundable) throw new AppError("conflict", "returnShippingRefunded");
-    const items = await listOrderItems(tx, order.id);
     const ceiling = Math.min(credit.maximumCents, owedCents(order));
     if (input.amountCents > ceiling) {
       throw new AppError("conflict", "returnRefundTooHigh", {
@@ -353,12 +383,11 @@ export async function refundReturn(
       });
     }
     await addOrderCredit(tx, order.id, input.amountCents);
-    await markReturnRefunded(
-      tx,
-      entry.id,
-      { refundedCents: input.amountCents, shippingRefunded: input.includeShipping },
-      new Date(),
-    );
+    // The shipping counts as paid back only when the amount reaches into it.
+    const shippingRefunded =
+      input.includeShipping && input.amountCents > credit.maximumCents - credit.shippingGrossCents;
+    await markReturnRefunded(tx, entry.id, { refundedCents: input.amountCents, shippingRefunded }, new Date());
+    // What the payments can pay back; the rest of the credit lowers what the order still owes.
     let left = input.amountCents;
     const payments = [];
     for (const payment of await paymentsOfOrder(tx, order.id)) {
@@ -380,24 +409,52 @@ export async function refundReturn(
     await enqueueDocumentJob(tx, {
       reference: `return:${entry.id}:creditNote`,
       types,
-      data: await creditNoteData(tx, services.config, order, entry, credit, input.amountCents),
+      data: await creditNoteData(tx, services.config, order, entry, credit, {
+        amountCents: input.amountCents,
+        paidBackCents: input.amountCents - left,
+      }),
     });
-    const amount = money(input.amountCents, order.currency, order.locale).formatted;
-    await mailReturn(tx, services.config, "returnRefunded", order, entry, items, amount);
     return { created: true, order, entry };
   });
+  const { order, entry } = planned;
   // Each payment's refund, recorded above, goes to its provider now (or again, when a retry finds
-  // one unanswered); a refusal leaves the refund due on the order for the operator.
-  for (const payment of await paymentsOfOrder(services.db, planned.order.id)) {
-    const refund = await findRefundByKey(services.db, returnRefundKey(planned.entry.id, payment.id));
-    if (refund?.status !== "requested") continue;
-    await sendRefund(services, refund).catch((error: unknown) => {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      services.log.error("a refund of a return failed", { reason: error.reason, refundId: refund.id });
-    });
+  // one unanswered).
+  const refunds = [];
+  for (const payment of await paymentsOfOrder(services.db, order.id)) {
+    let refund = await findRefundByKey(services.db, returnRefundKey(entry.id, payment.id));
+    if (refund?.status === "requested") {
+      refund = await sendRefund(services, refund).catch(async (error: unknown) => {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        services.log.error("a refund of a return failed", { reason: error.reason, refundId: refund?.id });
+        return findRefundByKey(services.db, returnRefundKey(entry.id, payment.id));
+      });
+    }
+    if (refund) refunds.push(refund);
   }
-  await applyRefundToOrder(services, planned.order.id);
+  await applyRefundToOrder(services, order.id);
+  // Unanswered: the operator is told and may send it again (the return's page offers it).
+  if (refunds.some((refund) => refund.status === "requested")) throw new AppError("conflict", "paymentProviderError");
+  // Refused: the refund due shows on the order for the operator's own refund; no mail claims it.
+  if (refunds.some((refund) => refund.status === "failed")) throw new AppError("conflict", "refundFailed");
+  const credited = (await findReturn(services.db, entry.id))?.refundedCents ?? 0;
+  const paidBack = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  await mailReturn(
+    services.db,
+    services.config,
+    "returnRefunded",
+    order,
+    entry,
+    await listOrderItems(services.db, order.id),
+    {
+      amount: money(credited, order.currency, order.locale).formatted,
+      refunded: money(paidBack, order.currency, order.locale).formatted,
+      paidBack: paidBack >= credited ? "all" : paidBack > 0 ? "part" : "none",
+    },
+  );
   return { refunded: planned.created };
 }
 
-export const returnRefundKey = (returnId: number, paymentId: number) => `return-${returnId}-payment-${paymentId}`;
+/** The idempotency keys of a return's refunds: one per payment. */
+export const returnRefundKeyPrefix = (returnId: number) => `return-${returnId}-payment-`;
+export const returnRefundKey = (returnId: number, paymentId: number) =>
+  `${returnRefundKeyPrefix(returnId)}${paymentId}`;

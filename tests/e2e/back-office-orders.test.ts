@@ -171,3 +171,21 @@ test("a guest withdraws through the footer's function and gets the acknowledgmen
   await expect(page.getByText(/^Withdrawal W-\d{4}-\d{6} received on /)).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test("the model withdrawal form is printable with the shop's address and links to the withdrawal function", async ({
+  page,
+}) => {
+  await visit(page, url("/cancellation-form"));
+  await page.getByRole("heading", { level: 1, name: "Muster-Widerrufsformular" }).waitFor();
+  const form = page.getByRole("region", { name: "Muster-Widerrufsformular" });
+  await expect(form).toContainText("Hiermit widerrufe(n) ich/wir (*)");
+  await expect(form.locator("address")).toContainText("Hafenstraße 12");
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Formular drucken" })).toBeVisible();
+  await checkA11y(page);
+  await expectNoSidewaysScroll(page);
+  await visit(page, url("/en/cancellation-form"));
+  await expect(page.getByRole("region", { name: "Model withdrawal form" })).toContainText("(*) Delete as appropriate.");
+  await page.getByRole("main").getByRole("link", { name: "Withdraw from contract" }).click();
+  await landOn(page, "/en/withdrawal");
+});

@@ -50,6 +50,8 @@ export type FakeMollie = {
   /** Every request the fake received, in order (method, path, parsed JSON body). */
   requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[];
   setStatus(id: string, status: string): void;
+  /** While on, every API request answers 503 (Mollie down or unreachable). */
+  outage(on: boolean): void;
   /** POSTs id=... to the webhook the payment was created with; answers the shop's status code. */
   callWebhook(id: string): Promise<number>;
   close(): Promise<void>;
@@ -129,6 +131,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
   const refunds: FakeMollie["refunds"] = new Map();
   const refundByKey = new Map<string, Record<string, unknown>>();
   const requests: FakeMollie["requests"] = [];
+  let down = false;
   let origin = "";
 
   const send = (res: ServerResponse, status: number, payment: FakeMolliePayment) => {
@@ -147,6 +150,7 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
         return res.end(componentsScript);
       }
       requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
+      if (down) return error(res, 503, "Service Unavailable", "The fake is down");
       if (req.headers.authorization !== `Bearer ${API_KEY}`) {
         return error(res, 401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
       }
@@ -298,6 +302,9 @@ export async function startFakeMollie(options: FakeMollieOptions = {}): Promise<
     payments,
     refunds,
     requests,
+    outage(on) {
+      down = on;
+    },
     setStatus(id, status) {
       const payment = payments.get(id);
       if (!payment) throw new Error(`fake Mollie has no payment ${id}`);

@@ -12,12 +12,15 @@ import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { orders } from "#server/modules/order/order.table.ts";
 import { refunds } from "#server/modules/payment/payment.table.ts";
 import type { AdminOrderDetail } from "#server/operations/back-office.ts";
+import type { AdminReturnDetail } from "#server/operations/back-office-returns.ts";
+import type { CreatedReturnAnswer, ReturnFormAnswer } from "#server/operations/returns.ts";
 import type { PlacedOrderAnswer } from "#server/operations/order.ts";
 import { expectError } from "./checkout-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import { useFakeMollie } from "./mollie-fixture.ts";
 import { addOperator, loginOperator } from "./operator-fixture.ts";
 import { addOrderCatalog, completeCheckout, HOSTED_CARD } from "./order-fixture.ts";
+import { DHL } from "./back-office-fixture.ts";
 import type { ShopClient } from "./shop-client.ts";
 
 const mollie = useFakeMollie();
@@ -170,5 +173,58 @@ describeDatabases("refunds", (shop) => {
       expect.stringMatching(/^Refund of €[\d.]+ \(failed\)$/),
     ]);
     expect(after.payments[0]!.refunds.map((refund) => refund.statusName)).toEqual(["pending", "failed"]);
+  });
+
+  it("tells the operator when Mollie does not answer a return's refund, and sends it again once, mailing then", async () => {
+    const paymentShop = mollie.shopFor(shop());
+    await addOrderCatalog(shop());
+    const visitor = paymentShop.client({ locale: "en" });
+    await visitor.call("doAddCartItem", { productId: 9101, quantity: 2 });
+    await completeCheckout(shop(), visitor, { email: "buyer@example.com", paymentMethodId: HOSTED_CARD });
+    const placed = (await visitor.call("doPlaceOrder", { termsAccepted: true })).body.data as PlacedOrderAnswer;
+    const payment = await visitor.call("doCreateMolliePaymentFromOrder", { orderId: placed.orderId, options: {} });
+    mollie.fake().setStatus(payment.body.data!.id, "paid");
+    expect(await mollie.fake().callWebhook(payment.body.data!.id)).toBe(200);
+    const staff = await staffOf(shop(), paymentShop);
+    const ship = { orderId: placed.orderId, parcelServiceId: DHL.id, trackingNumber: "00340434161094042557" };
+    expect((await staff.call("doShipOrder", ship)).status).toBe(200);
+    const key = { orderId: placed.orderId, accessKey: placed.accessKey };
+    const form = (await visitor.call("getReturnForm", key, { method: "GET" })).body.data as ReturnFormAnswer;
+    if (form.access !== "full") throw new Error("the buyer sees the form");
+    const made = (
+      await visitor.call("doCreateReturn", {
+        ...key,
+        items: [{ orderItemId: form.form.lines[0]!.orderItemId, quantity: 1 }],
+        reasonId: 1,
+        submissionKey: randomUUID().replaceAll("-", ""),
+      })
+    ).body.data as CreatedReturnAnswer;
+    const returned = (await staff.call("getAdminReturn", { returnId: made.returnId }, { method: "GET" })).body
+      .data as AdminReturnDetail;
+    await staff.call("doReceiveReturn", {
+      returnId: made.returnId,
+      items: [{ returnItemId: returned.lines[0]!.returnItemId, receivedQuantity: 1, restock: true }],
+    });
+    const value = returned.lines[0]!.unitPrice.value;
+
+    mollie.fake().outage(true);
+    expectError(
+      await staff.call("doRefundReturn", { returnId: made.returnId, amountCents: value }),
+      409,
+      "paymentProviderError",
+    );
+    const waiting = (await staff.call("getAdminReturn", { returnId: made.returnId }, { method: "GET" })).body
+      .data as AdminReturnDetail;
+    expect(waiting.actions).toMatchObject({ refund: false, resend: true });
+    expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "returnRefunded"))).toEqual([]);
+
+    mollie.fake().outage(false);
+    const again = await Promise.all([1, 2].map(() => staff.call("doResendReturnRefund", { returnId: made.returnId })));
+    expect(again.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(mollie.fake().refunds.get(payment.body.data!.id)).toHaveLength(1);
+    const done = (await staff.call("getAdminReturn", { returnId: made.returnId }, { method: "GET" })).body
+      .data as AdminReturnDetail;
+    expect(done.actions.resend).toBe(false);
+    expect(await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "returnRefunded"))).toHaveLength(1);
   });
 });

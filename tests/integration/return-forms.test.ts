@@ -117,15 +117,14 @@ describeDatabases("the return pages' forms", (shop) => {
 
     const received = await load();
     expect(received.lines[0]).toMatchObject({ receivedQuantity: 2, restocked: true });
-    const key = received.refund!.idempotencyKey;
-    expect(await post({ intent: "refund", amount: "100000", idempotencyKey: key })).toMatchObject({
+    expect(await post({ intent: "refund", amount: "100000" })).toMatchObject({
       status: 409,
       body: { form: "refund", error: { "": ["returnRefundTooHigh"] } },
     });
     const cents = received.refund!.proposed.value;
     const amount = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
-    expect(await post({ intent: "refund", amount, idempotencyKey: key })).toMatchObject({ status: 302 });
-    expect(await post({ intent: "refund", amount, idempotencyKey: key })).toMatchObject({ status: 302 });
+    expect(await post({ intent: "refund", amount })).toMatchObject({ status: 302 });
+    expect(await post({ intent: "refund", amount })).toMatchObject({ status: 302 });
     expect(staff.flashes.map((flash) => flash.key).slice(1)).toEqual([
       "admin.returns.refund.done",
       "admin.returns.refund.again",

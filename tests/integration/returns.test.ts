@@ -214,9 +214,9 @@ describeDatabases("returns", (shop) => {
 
     // Refund before receipt: refused.
     const detail = await adminReturn(staff, made.returnId);
-    expect(detail.actions).toEqual({ receive: true, refund: false, cancel: true });
+    expect(detail.actions).toEqual({ receive: true, refund: false, cancel: true, resend: false });
     const [returnLine] = detail.lines;
-    const refundInput = { returnId: made.returnId, amountCents: 100, idempotencyKey: submissionKey() };
+    const refundInput = { returnId: made.returnId, amountCents: 100 };
     expectError(await staff.call("doRefundReturn", refundInput), 409, "returnNotReceived");
 
     // Receipt: more than announced is refused; then 2 arrive, back into stock.
@@ -241,7 +241,7 @@ describeDatabases("returns", (shop) => {
 
     // The proposal: two pieces at the price paid; more than the return is worth is refused.
     const received = await adminReturn(staff, made.returnId);
-    expect(received.actions).toEqual({ receive: false, refund: true, cancel: false });
+    expect(received.actions).toEqual({ receive: false, refund: true, cancel: false, resend: false });
     const unit = received.lines[0]!.unitPrice.value;
     expect(received.refund).toMatchObject({ itemsValue: { value: 2 * unit }, proposed: { value: 2 * unit } });
     expectError(
@@ -249,7 +249,7 @@ describeDatabases("returns", (shop) => {
       409,
       "returnRefundTooHigh",
     );
-    const refund = { returnId: made.returnId, amountCents: 2 * unit, idempotencyKey: received.refund!.idempotencyKey };
+    const refund = { returnId: made.returnId, amountCents: 2 * unit };
     const clicks = await Promise.all([1, 2, 3].map(() => staff.call("doRefundReturn", refund)));
     expect(clicks.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(clicks.filter((answer) => (answer.body.data as { created: boolean }).created)).toHaveLength(1);
@@ -277,6 +277,76 @@ describeDatabases("returns", (shop) => {
     expect(types).toEqual(expect.arrayContaining(["returnNote", "creditNote"]));
     const credit = after.order.documents.find((document) => document.type === "creditNote")!;
     expect((await buyer.request(credit.url)).status).toBe(200);
+  });
+
+  it("counts what arrived: pieces that never came can be returned again; a return with nothing is closed, not refunded", async () => {
+    const { buyer, placed, staff, key } = await shippedOrder(shop());
+    await ship(staff, placed.orderId);
+    const line = fullForm(await form(buyer, key)).lines[0]!;
+    const create = async (quantity: number) =>
+      (
+        await buyer.call("doCreateReturn", {
+          ...key,
+          items: [{ orderItemId: line.orderItemId, quantity }],
+          reasonId: 1,
+          submissionKey: submissionKey(),
+        })
+      ).body.data as CreatedReturnAnswer;
+    const first = await create(2);
+    const [firstLine] = (await adminReturn(staff, first.returnId)).lines;
+    await staff.call("doReceiveReturn", {
+      returnId: first.returnId,
+      items: [{ returnItemId: firstLine!.returnItemId, receivedQuantity: 1, restock: false }],
+    });
+    expect(fullForm(await form(buyer, key)).lines[0]).toMatchObject({ returnableQuantity: 2 });
+
+    const second = await create(2);
+    const [secondLine] = (await adminReturn(staff, second.returnId)).lines;
+    await staff.call("doReceiveReturn", {
+      returnId: second.returnId,
+      items: [{ returnItemId: secondLine!.returnItemId, receivedQuantity: 0, restock: true }],
+    });
+    const empty = await adminReturn(staff, second.returnId);
+    expect(empty.actions).toMatchObject({ refund: false, cancel: true });
+    expectError(
+      await staff.call("doRefundReturn", { returnId: second.returnId, amountCents: 100 }),
+      409,
+      "returnNothingReceived",
+    );
+    expect((await staff.call("doCancelReturn", { returnId: second.returnId })).body.data).toEqual({ changed: true });
+    expect(fullForm(await form(buyer, key)).lines[0]).toMatchObject({ returnableQuantity: 2 });
+    // A received return with pieces is not canceled (they arrived).
+    expectError(await staff.call("doCancelReturn", { returnId: first.returnId }), 409, "returnReceivedAlready");
+  });
+
+  it("credits an unpaid order's return without moving money: it owes less, and the mail says so", async () => {
+    await addOrderCatalog(shop());
+    const { buyer, placed } = await placeOrder(shop(), "ben@example.com", { quantity: 2 });
+    const staff = await operator(shop(), "staff", "staff@example.com");
+    await ship(staff, placed.orderId);
+    const key = { orderId: placed.orderId, accessKey: placed.accessKey };
+    const line = fullForm(await form(buyer, key)).lines[0]!;
+    const made = (
+      await buyer.call("doCreateReturn", {
+        ...key,
+        items: [{ orderItemId: line.orderItemId, quantity: 1 }],
+        reasonId: 1,
+        submissionKey: submissionKey(),
+      })
+    ).body.data as CreatedReturnAnswer;
+    const [returnLine] = (await adminReturn(staff, made.returnId)).lines;
+    await staff.call("doReceiveReturn", {
+      returnId: made.returnId,
+      items: [{ returnItemId: returnLine!.returnItemId, receivedQuantity: 1, restock: true }],
+    });
+    const value = (await adminReturn(staff, made.returnId)).refund!.proposed.value;
+    const answer = await staff.call("doRefundReturn", { returnId: made.returnId, amountCents: value });
+    expect(answer.status, answer.text).toBe(200);
+    const [order] = await shop().db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order!.creditedCents).toBe(value);
+    expect(await shop().db.select().from(refunds).where(eq(refunds.orderId, placed.orderId))).toEqual([]);
+    const [mail] = await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "returnRefunded"));
+    expect(mail!.data).toMatchObject({ paidBack: "none" });
   });
 
   it("lists the customer's returns, newest first, only their own", async () => {

@@ -27,6 +27,7 @@ function cart(overrides: Partial<Cart> = {}): Cart {
     couponDiscount: zero,
     couponShippingSaving: zero,
     couponCode: null,
+    couponLineIds: [],
     totalVats: [],
     shippingCountryId: 1,
     shopCountryId: 1,

@@ -20,6 +20,8 @@ export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionD
   const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   const quantityError = feedback.fieldError("items");
+  // Only lines with something left have fields, numbered without gaps (items[0], items[1], ...).
+  const returnable = form.lines.filter((line) => line.returnableQuantity > 0);
   return (
     <Form method="post" {...feedback.formProps} className="mt-6 space-y-6" aria-labelledby="new-return-title">
       <CsrfField />
@@ -34,7 +36,7 @@ export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionD
           </p>
         )}
         <ul className="mt-3 divide-y divide-neutral-200 border-y border-neutral-200">
-          {form.lines.map((line, index) => (
+          {form.lines.map((line) => (
             <li key={line.orderItemId} className="grid gap-3 py-4 sm:grid-cols-[1fr_14rem] sm:items-end">
               <div className="min-w-0 [overflow-wrap:anywhere]">
                 <p className="font-semibold">{line.name}</p>
@@ -48,19 +50,7 @@ export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionD
                 </p>
               </div>
               {line.returnableQuantity > 0 ? (
-                <>
-                  <input type="hidden" name={`items[${index}].orderItemId`} value={line.orderItemId} />
-                  <SelectField
-                    label={t("returns.quantityOf", { name: line.name })}
-                    name={`items[${index}].quantity`}
-                    defaultValue={feedback.value(`items[${index}].quantity`) ?? "0"}
-                    error={feedback.fieldError(`items[${index}].quantity`)}
-                    options={Array.from({ length: line.returnableQuantity + 1 }, (_, count) => ({
-                      value: String(count),
-                      label: String(count),
-                    }))}
-                  />
-                </>
+                <ReturnQuantity line={line} index={returnable.indexOf(line)} feedback={feedback} />
               ) : (
                 <p className="text-sm text-neutral-700">{t("returns.notReturnable")}</p>
               )}
@@ -93,5 +83,32 @@ export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionD
         {t("returns.submit")}
       </Button>
     </Form>
+  );
+}
+
+function ReturnQuantity({
+  line,
+  index,
+  feedback,
+}: {
+  line: ReturnFormData["lines"][number];
+  index: number;
+  feedback: ReturnType<typeof useShopForm>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <input type="hidden" name={`items[${index}].orderItemId`} value={line.orderItemId} />
+      <SelectField
+        label={t("returns.quantityOf", { name: line.name })}
+        name={`items[${index}].quantity`}
+        defaultValue={feedback.value(`items[${index}].quantity`) ?? "0"}
+        error={feedback.fieldError(`items[${index}].quantity`)}
+        options={Array.from({ length: line.returnableQuantity + 1 }, (_, count) => ({
+          value: String(count),
+          label: String(count),
+        }))}
+      />
+    </>
   );
 }

@@ -178,6 +178,12 @@ export const admin: Pick<Messages, "admin"> = {
         done: "Die Rücksendung ist storniert.",
         again: "Die Rücksendung war schon storniert.",
       },
+      resend: {
+        title: "Erstattung erneut senden",
+        hint: "Der Zahlungsanbieter hat die Erstattung noch nicht bestätigt. Senden Sie sie erneut; doppelt wird nichts gezahlt.",
+        submit: "Erneut senden",
+        done: "Die Erstattung wurde erneut gesendet.",
+      },
       onOrder: "Rücksendungen",
     },
     withdrawals: {

@@ -50,6 +50,10 @@ export const mail = {
       },
       refunded: {
         subject: "Erstattung Ihrer Rücksendung {number}",
+        introCredited:
+          "wir haben Ihnen {amount} für Ihre Rücksendung {number} (Bestellung {orderNumber}) gutgeschrieben: Der offene Betrag der Bestellung sinkt um diesen Betrag.",
+        introPartly:
+          "wir haben Ihnen {amount} für Ihre Rücksendung {number} (Bestellung {orderNumber}) gutgeschrieben. {refunded} davon erstatten wir auf dem Weg, auf dem Sie bezahlt haben; der Rest mindert den offenen Betrag der Bestellung.",
         intro:
           "wir haben {amount} für Ihre Rücksendung {number} (Bestellung {orderNumber}) auf dem Weg erstattet, auf dem Sie bezahlt haben. Die Gutschrift finden Sie bei der Bestellung.",
         button: "Bestellung mit Gutschrift",
@@ -179,6 +183,9 @@ export const mail = {
       reversalText: "Dieser Beleg storniert die oben genannte Rechnung vollständig.",
       reversalPaidBack: "Bereits Bezahltes erstatten wir über {name}.",
       deduction: "Abzug",
+      creditPartlyPaidBack:
+        "Von {amount} erstatten wir {paidBack} über {name}; der Rest mindert den offenen Betrag der Bestellung.",
+      creditOwedLess: "Der offene Betrag der Bestellung sinkt um {amount}.",
       creditTotal: "Gutschriftsbetrag",
       creditPaidBack: "Den Betrag von {amount} erstatten wir über {name}.",
       sender: "Absender",

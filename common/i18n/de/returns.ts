@@ -7,6 +7,8 @@ export const returnErrors = {
   returnReceivedAlready: "Die Artikel dieser Rücksendung sind angekommen; sie kann nicht mehr storniert werden.",
   returnNotReceived: "Erfassen Sie zuerst den Eingang der Artikel, dann die Erstattung.",
   returnShippingRefunded: "Die Versandkosten dieser Bestellung wurden schon mit einer anderen Rücksendung erstattet.",
+  returnNothingReceived:
+    "Von dieser Rücksendung ist nichts angekommen: Es gibt nichts zu erstatten. Stornieren Sie die Rücksendung stattdessen.",
   returnRefundTooHigh: "So viel kann diese Rücksendung nicht erstatten (höchstens {amount}).",
 };
 

@@ -22,5 +22,24 @@ export const withdrawal: Pick<Messages, "withdrawal"> = {
     receivedText:
       "Wir haben Ihren Widerruf am {receivedAt} erhalten (Vorgangsnummer {reference}). Eine Eingangsbestätigung ist unterwegs an {email}.",
     more: "Das Muster-Widerrufsformular und unsere Widerrufsbelehrung:",
+    modelForm: {
+      title: "Muster-Widerrufsformular",
+      easier: "Am einfachsten widerrufen Sie über unsere Widerrufsfunktion:",
+      optional:
+        "Sie können auch dieses Formular ausdrucken, ausfüllen und uns per Post oder E-Mail senden. Seine Verwendung ist nicht vorgeschrieben; jede eindeutige Erklärung genügt.",
+      print: "Formular drucken",
+      heading: "Muster-Widerrufsformular",
+      instruction:
+        "(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)",
+      to: "An:",
+      contract:
+        "Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*):",
+      orderedOn: "Bestellt am (*)/erhalten am (*):",
+      name: "Name des/der Verbraucher(s):",
+      address: "Anschrift des/der Verbraucher(s):",
+      signature: "Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier):",
+      date: "Datum:",
+      delete: "(*) Unzutreffendes streichen.",
+    },
   },
 };

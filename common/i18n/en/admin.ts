@@ -174,6 +174,12 @@ export const admin = {
         done: "The return is canceled.",
         again: "The return was canceled already.",
       },
+      resend: {
+        title: "Send the refund again",
+        hint: "The payment provider has not answered the refund yet. Send it again; nothing is paid twice.",
+        submit: "Send again",
+        done: "The refund was sent again.",
+      },
       onOrder: "Returns",
     },
     withdrawals: {

@@ -50,6 +50,10 @@ export const mail = {
       },
       refunded: {
         subject: "Refund for your return {number}",
+        introCredited:
+          "we have credited {amount} for your return {number} (order {orderNumber}): the order owes that much less.",
+        introPartly:
+          "we have credited {amount} for your return {number} (order {orderNumber}). {refunded} of it we pay back the way you paid; the rest is taken off what the order still owes.",
         intro:
           "we have refunded {amount} for your return {number} (order {orderNumber}), the way you paid. The credit note is on the order's page.",
         button: "Order with credit note",
@@ -176,6 +180,9 @@ export const mail = {
       reversalText: "This document cancels the invoice named above in full.",
       reversalPaidBack: "What was paid is refunded by {name}.",
       deduction: "Deduction",
+      creditPartlyPaidBack:
+        "Of {amount} we pay {paidBack} back by {name}; the rest is taken off what the order still owes.",
+      creditOwedLess: "The order owes {amount} less.",
       creditTotal: "Credit total",
       creditPaidBack: "We pay {amount} back by {name}.",
       sender: "Sender",

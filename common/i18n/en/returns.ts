@@ -7,6 +7,7 @@ export const returnErrors = {
   returnReceivedAlready: "The items of this return have arrived; it can no longer be canceled.",
   returnNotReceived: "Record the arrival of the items before refunding the return.",
   returnShippingRefunded: "The shipping costs of this order have been refunded with another return already.",
+  returnNothingReceived: "Nothing of this return arrived: there is nothing to refund. Cancel the return instead.",
   returnRefundTooHigh: "That is more than this return can refund (at most {amount}).",
 };
 

@@ -14,7 +14,6 @@ CREATE TABLE "returns" (
 	"origin_order_id" integer NOT NULL,
 	"sequence" integer NOT NULL,
 	"return_number" text NOT NULL,
-	"customer_id" integer,
 	"status" text DEFAULT 'requested' NOT NULL,
 	"reason_id" integer NOT NULL,
 	"comment" text DEFAULT '' NOT NULL,
@@ -32,17 +31,17 @@ CREATE TABLE "returns" (
 --> statement-breakpoint
 DROP INDEX "documents_order_type_idx";--> statement-breakpoint
 ALTER TABLE "documents" ADD COLUMN "return_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "credited_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "return_items" ADD CONSTRAINT "return_items_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_items" ADD CONSTRAINT "return_items_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returns" ADD CONSTRAINT "returns_origin_order_id_orders_id_fk" FOREIGN KEY ("origin_order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "returns" ADD CONSTRAINT "returns_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "return_items_line_idx" ON "return_items" USING btree ("return_id","order_item_id");--> statement-breakpoint
 CREATE INDEX "return_items_order_item_idx" ON "return_items" USING btree ("order_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_number_idx" ON "returns" USING btree ("return_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_order_sequence_idx" ON "returns" USING btree ("origin_order_id","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "returns_submission_key_idx" ON "returns" USING btree ("submission_key");--> statement-breakpoint
-CREATE INDEX "returns_customer_idx" ON "returns" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "returns_order_created_idx" ON "returns" USING btree ("origin_order_id","created_at");--> statement-breakpoint
 CREATE INDEX "returns_status_idx" ON "returns" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_order_type_key" UNIQUE NULLS NOT DISTINCT("order_id","type","return_id");

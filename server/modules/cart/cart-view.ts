@@ -82,6 +82,8 @@ export type Cart = {
   /** The shipping price a free-shipping coupon waives (gross; 0 without one): what it saves. */
   couponShippingSaving: Money;
   couponCode: string | null;
+  /** The lines (cart item ids) the coupon's discount applies to: the order keeps each one's share. */
+  couponLineIds: number[];
   /** VAT per rate of the whole basket (items, coupon and shipping), highest rate first. */
   totalVats: { vatValue: number; vatAmount: Money }[];
   shippingCountryId: number;

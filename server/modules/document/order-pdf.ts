@@ -31,6 +31,8 @@ export type ReturnDocumentPart = {
   /** The reason's name in the order's language. */
   reason: string;
   comment: string;
+  /** What of a credit note's amount the payments pay back; the rest lowers what the order owes. */
+  paidBackCents?: number;
 };
 
 /** What a document shows: the order as the mail has it, and the seller printed on it. */
@@ -249,11 +251,16 @@ function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: T
     return;
   }
   if (meta.type === "creditNote") {
-    const amount = f.money(data.totals.totalGrossCents);
-    writeParagraphs(doc, [
-      t("documents.pdf.creditPaidBack", { amount, name: data.payment.name }),
-      t("documents.pdf.thanks"),
-    ]);
+    const total = data.totals.totalGrossCents;
+    const paidBack = Math.min(data.return?.paidBackCents ?? total, total);
+    const values = { amount: f.money(total), paidBack: f.money(paidBack), name: data.payment.name };
+    const text =
+      paidBack >= total
+        ? t("documents.pdf.creditPaidBack", values)
+        : paidBack > 0
+          ? t("documents.pdf.creditPartlyPaidBack", values)
+          : t("documents.pdf.creditOwedLess", values);
+    writeParagraphs(doc, [text, t("documents.pdf.thanks")]);
     return;
   }
   const paragraphs = [t("documents.pdf.paymentMethod", { name: data.payment.name })];

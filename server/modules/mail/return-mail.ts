@@ -17,8 +17,12 @@ export type ReturnMailData = {
   returnNumber: string;
   /** "2 × Leinenkissen Salbei" per returned line. */
   items: string[];
-  /** The refunded amount, formatted (returnRefunded only). */
+  /** The credited amount, formatted (returnRefunded only). */
   amount?: string;
+  /** What of it the payments paid back (returnRefunded only); the rest lowered what the order owes. */
+  refunded?: string;
+  /** How much of the credit went back by the payments: all (the usual), part, or none (unpaid order). */
+  paidBack?: "all" | "part" | "none";
   /** The order's page with its documents (the confirmation link with its access key). */
   orderUrl: string;
 };
@@ -32,12 +36,22 @@ function renderReturnMail(step: Step, data: ReturnMailData, theme: MailTheme): P
     number: data.returnNumber,
     orderNumber: data.orderNumber,
     amount: data.amount ?? "",
+    refunded: data.refunded ?? "",
   };
+  const paidBack = step === "refunded" ? (data.paidBack ?? "all") : "all";
   return renderLinkMail(
     {
       locale: data.locale,
       subject: t(`mail.return.${step}.subject`, values),
-      before: [greeting(t, data.firstName), t(`mail.return.${step}.intro`, values), ...data.items],
+      before: [
+        greeting(t, data.firstName),
+        paidBack === "part"
+          ? t("mail.return.refunded.introPartly", values)
+          : paidBack === "none"
+            ? t("mail.return.refunded.introCredited", values)
+            : t(`mail.return.${step}.intro`, values),
+        ...data.items,
+      ],
       link: { label: t(`mail.return.${step}.button`), url: data.orderUrl },
       after: [t("mail.return.outro")],
     },

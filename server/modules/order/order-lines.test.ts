@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { money } from "#common/money.ts";
 import type { Cart, CartItem } from "../cart/cart-view.ts";
-import { cartSignature, orderLinesFromCart, orderVatsFromCart } from "./order-lines.ts";
+import { cartSignature, orderLinesFromCart, orderVatsFromCart, spreadDiscount } from "./order-lines.ts";
 
 const m = (cents: number) => money(cents, "EUR", "de");
 
@@ -43,7 +43,7 @@ function item(
   };
 }
 
-function cart(items: CartItem[], coupon: { code: string; cents: number } | null): Cart {
+function cart(items: CartItem[], coupon: { code: string; cents: number; lineIds?: number[] } | null): Cart {
   return {
     id: 7,
     items,
@@ -58,6 +58,7 @@ function cart(items: CartItem[], coupon: { code: string; cents: number } | null)
     couponDiscount: m(coupon?.cents ?? 0),
     couponShippingSaving: m(0),
     couponCode: coupon?.code ?? null,
+    couponLineIds: coupon ? (coupon.lineIds ?? items.map((item) => item.id)) : [],
     totalVats: [
       { vatValue: 19, vatAmount: m(190) },
       { vatValue: 5.5, vatAmount: m(55) },
@@ -86,6 +87,34 @@ describe("orderLinesFromCart", () => {
     ]);
     expect(rows[2]?.parentPosition).toBe(2);
     expect(rows[3]?.name).toBe("SPRING");
+    // The coupon's 5 € spread over the lines it applies to by value (23,80 and 90,00).
+    expect(rows.map((row) => row.discountCents ?? 0)).toEqual([105, 395, 0, 0]);
+  });
+
+  it("keeps the coupon's share only on the lines it applies to, adding up to the discount", () => {
+    const rows = orderLinesFromCart(
+      cart([item(1, 201, 2, 1190, "default"), item(2, 202, 1, 999, "default"), item(3, 204, 1, 1, "default")], {
+        code: "SOME",
+        cents: -1000,
+        lineIds: [2, 3],
+      }),
+      new Map(),
+    );
+    expect(rows.map((row) => row.discountCents ?? 0)).toEqual([0, 999, 1, 0]);
+    expect(
+      spreadDiscount(100, [
+        { id: 1, cents: 100 },
+        { id: 2, cents: 100 },
+        { id: 3, cents: 100 },
+      ]),
+    ).toEqual(
+      new Map([
+        [1, 34],
+        [2, 33],
+        [3, 33],
+      ]),
+    );
+    expect(spreadDiscount(500, [{ id: 1, cents: 200 }])).toEqual(new Map([[1, 200]]));
   });
 
   it("copies the chosen variation's attribute values and own image onto its line", () => {

@@ -15,6 +15,12 @@ export const rateBp = (percent: number) => Math.round(percent * 100);
  */
 export function orderLinesFromCart(cart: Cart, bundleParts: Map<number, BundlePart[]>): NewOrderItemRow[] {
   const rows: NewOrderItemRow[] = [];
+  const shares = spreadDiscount(
+    Math.abs(cart.couponDiscount.value),
+    cart.items
+      .filter((item) => cart.couponLineIds.includes(item.id))
+      .map((item) => ({ id: item.id, cents: item.amount.value })),
+  );
   for (const item of cart.items) {
     const position = rows.length + 1;
     const parts = item.variation.itemType === "bundle" ? (bundleParts.get(item.variationId) ?? []) : [];
@@ -45,6 +51,7 @@ export function orderLinesFromCart(cart: Cart, bundleParts: Map<number, BundlePa
       unitGrossCents: item.price.value,
       unitNetCents: item.priceNet.value,
       amountGrossCents: item.amount.value,
+      discountCents: shares.get(item.id) ?? 0,
       vatRateBp: rateBp(item.vatValue),
       properties,
     });
@@ -87,6 +94,30 @@ export function orderLinesFromCart(cart: Cart, bundleParts: Map<number, BundlePa
     });
   }
   return rows;
+}
+
+/**
+ * A discount spread over lines by their value, in whole cents that add up to it: each line its
+ * rounded-down share, the cents left over to the lines with the largest remainders (ties: the
+ * earlier line). Never more than a line's value.
+ */
+export function spreadDiscount(discountCents: number, lines: { id: number; cents: number }[]): Map<number, number> {
+  const total = lines.reduce((sum, line) => sum + line.cents, 0);
+  const shares = new Map<number, number>();
+  if (discountCents <= 0 || total <= 0) return shares;
+  const discount = Math.min(discountCents, total);
+  const exact = lines.map((line) => ({ id: line.id, exact: (discount * line.cents) / total }));
+  for (const line of exact) shares.set(line.id, Math.floor(line.exact));
+  let left = discount - [...shares.values()].reduce((sum, cents) => sum + cents, 0);
+  const byRemainder = exact
+    .map((line, index) => ({ ...line, index, remainder: line.exact - Math.floor(line.exact) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const line of byRemainder) {
+    if (left <= 0) break;
+    shares.set(line.id, (shares.get(line.id) ?? 0) + 1);
+    left -= 1;
+  }
+  return shares;
 }
 
 export function orderVatsFromCart(cart: Cart): OrderVat[] {

@@ -61,7 +61,8 @@ export async function applyPaidAmount(
 
 /** The order, its row locked until the transaction ends (payments of one order settle one at a time). */
 export async function lockOrder(tx: Database, orderId: number) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  // NO KEY UPDATE: rows that only point at the order (documents, returns) do not wait on it.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("no key update");
   return row;
 }
 

@@ -166,6 +166,12 @@ export const orderItems = pgTable(
     unitGrossCents: integer("unit_gross_cents").notNull(),
     unitNetCents: integer("unit_net_cents").notNull(),
     amountGrossCents: integer("amount_gross_cents").notNull(),
+    /**
+     * The coupon's share of this line (positive cents; 0 without coupon or for lines it does not
+     * apply to): what a return of it pays back less (docs/after-sales.md). Orders placed before
+     * it existed have 0 on every line; a return then spreads the coupon over all lines.
+     */
+    discountCents: integer("discount_cents").notNull().default(0),
     vatRateBp: integer("vat_rate_bp").notNull(),
     properties: jsonb("properties").$type<OrderItemProperty[]>().notNull().default([]),
     /** The variation's attribute values as the shopper chose them (empty for older orders). */

@@ -3,7 +3,7 @@ import type { OrderItemRow } from "../order/index.ts";
 import { creditVats, returnCredit } from "./return-credit.ts";
 import type { ReturnWithItems } from "./returns.ts";
 
-function item(id: number, unitGrossCents: number, quantity: number, vatRateBp = 1900): OrderItemRow {
+function item(id: number, unitGrossCents: number, quantity: number, vatRateBp = 1900, discountCents = 0): OrderItemRow {
   return {
     id,
     orderId: 1,
@@ -19,6 +19,7 @@ function item(id: number, unitGrossCents: number, quantity: number, vatRateBp = 
     unitGrossCents,
     unitNetCents: Math.round((unitGrossCents * 10_000) / (10_000 + vatRateBp)),
     amountGrossCents: unitGrossCents * quantity,
+    discountCents,
     vatRateBp,
     properties: [],
     attributes: [],
@@ -34,7 +35,6 @@ function returned(
     originOrderId: 1,
     sequence: 1,
     returnNumber: "O-1-R1",
-    customerId: null,
     status: "received",
     reasonId: 1,
     comment: "",
@@ -76,6 +76,16 @@ describe("returnCredit", () => {
       true,
     );
     expect(withShipping).toMatchObject({ itemsGrossCents: 2_000, discountCents: 200, maximumCents: 1_800 + 495 });
+  });
+
+  it("takes each line's own coupon share when the order kept them (a coupon on some items only)", () => {
+    // 50 off item 1 only (its two pieces); item 2 had no discount.
+    const items = [item(1, 5_000, 2, 1900, 5_000), item(2, 4_000, 1)];
+    const order2 = { itemSumGrossCents: 14_000, couponValueCents: -5_000, rebateCents: 0, shippingGrossCents: 0 };
+    const one = returnCredit(order2, items, returned([{ orderItemId: 1, quantity: 1, receivedQuantity: 1 }]), false);
+    expect(one).toMatchObject({ itemsGrossCents: 5_000, discountCents: 2_500, maximumCents: 2_500 });
+    const other = returnCredit(order2, items, returned([{ orderItemId: 2, quantity: 1, receivedQuantity: 1 }]), false);
+    expect(other).toMatchObject({ itemsGrossCents: 4_000, discountCents: 0, maximumCents: 4_000 });
   });
 
   it("leaves out lines of which nothing arrived and lines of other orders", () => {

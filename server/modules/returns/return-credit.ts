@@ -19,8 +19,9 @@ export type ReturnCredit = {
 
 /**
  * The value of a received return: per line the pieces that arrived at the unit price paid, less
- * the coupon's share of them (the discount was spread over the items by value), plus the order's
- * shipping when it goes back too. Rounded once, at the share.
+ * the coupon's share of them, plus the order's shipping when it goes back too. The share is the
+ * line's own (`discountCents`, kept at placement for the lines the coupon applied to) per piece;
+ * orders placed before lines kept it spread the coupon over all items by value. Rounded once.
  */
 export function returnCredit(
   order: Pick<OrderRow, "itemSumGrossCents" | "couponValueCents" | "rebateCents" | "shippingGrossCents">,
@@ -38,8 +39,12 @@ export function returnCredit(
   }
   const itemsGrossCents = lines.reduce((sum, line) => sum + line.grossCents, 0);
   const discount = Math.abs(order.couponValueCents) + Math.abs(order.rebateCents);
-  const discountCents =
-    order.itemSumGrossCents > 0 ? Math.round((discount * itemsGrossCents) / order.itemSumGrossCents) : 0;
+  const linesKeepShares = items.some((item) => item.discountCents > 0);
+  const discountCents = linesKeepShares
+    ? lines.reduce((sum, line) => sum + Math.floor((line.item.discountCents * line.quantity) / line.item.quantity), 0)
+    : order.itemSumGrossCents > 0
+      ? Math.round((discount * itemsGrossCents) / order.itemSumGrossCents)
+      : 0;
   const shippingGrossCents = includeShipping ? order.shippingGrossCents : 0;
   return {
     lines,

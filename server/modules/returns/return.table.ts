@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RETURN_STATUSES } from "#common/schemas/returns.ts";
-import { customers } from "../customer/index.ts";
 import { orderItems, orders } from "../order/index.ts";
 
 /** drizzle-kit loads this file on its own: a type-only link to common's list keeps the two equal. */
@@ -24,8 +23,6 @@ export const returns = pgTable(
     /** 1, 2, ... per origin order: the number is "{order number}-R{sequence}". */
     sequence: integer("sequence").notNull(),
     returnNumber: text("return_number").notNull(),
-    /** The origin order's customer (null for a guest order), for the account's list. */
-    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     status: text("status", { enum: STATUSES }).notNull().default("requested"),
     reasonId: integer("reason_id").notNull(),
     comment: text("comment").notNull().default(""),
@@ -45,7 +42,7 @@ export const returns = pgTable(
     uniqueIndex("returns_number_idx").on(table.returnNumber),
     uniqueIndex("returns_order_sequence_idx").on(table.originOrderId, table.sequence),
     uniqueIndex("returns_submission_key_idx").on(table.submissionKey),
-    index("returns_customer_idx").on(table.customerId, table.createdAt),
+    index("returns_order_created_idx").on(table.originOrderId, table.createdAt),
     index("returns_status_idx").on(table.status, table.createdAt),
     check("returns_refunded_check", sql`${table.refundedCents} >= 0`),
     check("returns_status_check", sql.raw(`status in (${STATUSES.map((status) => `'${status}'`).join(", ")})`)),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import { RETURN_PERIOD_DAYS, type ReturnStatus } from "#common/schemas/returns.ts";
 import type { Database } from "../../db/client.ts";
-import { ORDER_ITEM_TYPE, type OrderItemRow, type OrderRow } from "../order/index.ts";
+import { ORDER_ITEM_TYPE, orders, type OrderItemRow, type OrderRow } from "../order/index.ts";
 import { returnItems, returns } from "./return.table.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -13,13 +13,18 @@ export function isReturnableLine(item: Pick<OrderItemRow, "typeId">): boolean {
   return item.typeId === ORDER_ITEM_TYPE.variation || item.typeId === ORDER_ITEM_TYPE.bundle;
 }
 
-/** Pieces per order line announced by the order's returns that are not canceled. */
+/**
+ * Pieces per order line that returns took: what a requested return announced, what a received
+ * (or refunded) one got (pieces announced that never came can be returned again); canceled
+ * returns take nothing.
+ */
 export function returnedQuantities(orderReturns: readonly ReturnWithItems[]): Map<number, number> {
   const returned = new Map<number, number>();
   for (const entry of orderReturns) {
     if (entry.status === "canceled") continue;
     for (const item of entry.items) {
-      returned.set(item.orderItemId, (returned.get(item.orderItemId) ?? 0) + item.quantity);
+      const pieces = entry.status === "requested" ? item.quantity : (item.receivedQuantity ?? item.quantity);
+      returned.set(item.orderItemId, (returned.get(item.orderItemId) ?? 0) + pieces);
     }
   }
   return returned;
@@ -81,7 +86,7 @@ export async function findReturn(db: Database, returnId: number): Promise<Return
 
 /** The return, its row locked until the transaction ends (receive and refund change it one at a time). */
 export async function lockReturn(tx: Database, returnId: number): Promise<ReturnWithItems | undefined> {
-  const [row] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
+  const [row] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("no key update");
   return row ? (await withItems(tx, [row]))[0] : undefined;
 }
 
@@ -91,7 +96,7 @@ export async function findReturnBySubmissionKey(db: Database, key: string): Prom
 }
 
 export type NewReturn = {
-  order: Pick<OrderRow, "id" | "orderNumber" | "customerId">;
+  order: Pick<OrderRow, "id" | "orderNumber">;
   lines: { orderItemId: number; quantity: number }[];
   reasonId: number;
   comment: string;
@@ -117,7 +122,6 @@ export async function insertReturn(tx: Database, input: NewReturn): Promise<Retu
       originOrderId: input.order.id,
       sequence,
       returnNumber: `${input.order.orderNumber}-R${sequence}`,
-      customerId: input.order.customerId,
       reasonId: input.reasonId,
       comment: input.comment,
       locale: input.locale,
@@ -132,21 +136,28 @@ export async function insertReturn(tx: Database, input: NewReturn): Promise<Retu
   return { ...row, items };
 }
 
-/** The customer's returns, newest first, one page. */
+/**
+ * The customer's returns, newest first, one page: the returns of the customer's orders (guest
+ * orders added to the account later bring theirs along).
+ */
 export async function listCustomerReturns(
   db: Database,
   customerId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReturnWithItems[]; total: number }> {
+  const theirs = inArray(
+    returns.originOrderId,
+    db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId)),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(returns)
-      .where(eq(returns.customerId, customerId))
+      .where(theirs)
       .orderBy(desc(returns.createdAt), desc(returns.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ count: count() }).from(returns).where(eq(returns.customerId, customerId)),
+    db.select({ count: count() }).from(returns).where(theirs),
   ]);
   return { rows: await withItems(db, rows), total: counted?.count ?? 0 };
 }

@@ -1,0 +1,13 @@
+import { SELLER } from "#server/modules/mail/index.ts";
+
+/** Who the consumer writes to (the model withdrawal form, docs/after-sales.md): the shop's legal identity. */
+export function shopIdentity() {
+  return {
+    name: SELLER.name,
+    street: SELLER.street,
+    zipCode: SELLER.zipCode,
+    city: SELLER.city,
+    country: SELLER.country,
+    email: SELLER.email,
+  };
+}
