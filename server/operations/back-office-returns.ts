@@ -13,13 +13,8 @@ import { countReturnsByStatus, findReturn, listReturns } from "../modules/return
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { refundsOfOrder } from "../modules/payment/index.ts";
-import {
-  cancelReturn,
-  creditOfReturn,
-  receiveReturn,
-  refundReturn,
-  returnRefundKeyPrefix,
-} from "../workflows/returns.ts";
+import { creditOfReturn, refundReturn, returnRefundKeyPrefix } from "../workflows/return-refund.ts";
+import { cancelReturn, receiveReturn } from "../workflows/returns.ts";
 import { actorOf } from "./back-office-actions.ts";
 import { returnView } from "./return-views.ts";
 
