@@ -9,8 +9,11 @@ import {
   refundPaymentInput,
   shipOrderInput,
 } from "#common/schemas/back-office.ts";
+import { adminCreateReturnInput } from "#common/schemas/back-office-returns.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
-import { OrderActions } from "~/admin/order-actions.tsx";
+import { listFormField } from "~/lib/form-action.server.ts";
+import { answerOf, OrderActions } from "~/admin/order-actions.tsx";
+import { ReturnForm } from "~/features/returns/return-form.tsx";
 import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
 import { orderIdOf, orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { OrderDocuments } from "~/features/order/order-documents.tsx";
@@ -48,7 +51,10 @@ const refundForm = refundPaymentInput.omit({ amountCents: true }).extend({
     .refine((text) => (centsOfAmount(text) ?? 0) > 0, "admin.validation.amount"),
 });
 
-/** The order's actions: 'confirm', 'ship', 'cancel' and 'refund' (docs/back-office.md), each its own form. */
+/** The return form's lines (items[0].quantity, ...): only those are read. */
+const RETURN_LINE_FIELD = /^items\[\d{1,3}\]\.(orderItemId|quantity)$/;
+
+/** The order's actions: 'confirm', 'ship', 'cancel', 'refund' and 'return' (docs/back-office.md), each its own form. */
 export async function action(args: Route.ActionArgs) {
   const orderId = orderIdOf(args.params.orderId);
   const form = await args.request.formData();
@@ -63,6 +69,23 @@ export async function action(args: Route.ActionArgs) {
         run: async ({ amount, ...value }, rpc) => {
           const refund = await rpc.doRefundPayment({ ...value, amountCents: centsOfAmount(amount) ?? 0 });
           return refund.created ? "admin.order.refund.done" : "admin.order.refund.again";
+        },
+      },
+      form,
+    );
+  }
+  if (form.get("intent") === "return") {
+    const lines = [...new Set([...form.keys()].filter((name) => RETURN_LINE_FIELD.test(name)))];
+    return adminFormAction(
+      args,
+      {
+        schema: adminCreateReturnInput,
+        fields: ["orderId", "reasonId", "comment", "submissionKey", ...lines],
+        form: "return",
+        errorField: listFormField,
+        run: async (value, rpc) => {
+          await rpc.doCreateAdminReturn(value);
+          return "admin.returns.create.done";
         },
       },
       form,
@@ -164,6 +187,20 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
         </dd>
       </dl>
       <OrderActions detail={detail} actionData={actionData} />
+      {detail.returnForm && (
+        <section aria-labelledby="admin-new-return" className="mt-8 rounded-md border border-neutral-300 bg-white p-4">
+          <h2 id="admin-new-return" className="text-xl font-semibold">
+            {t("admin.returns.create.title")}
+          </h2>
+          <p className="mt-2 max-w-prose text-sm text-neutral-700">{t("admin.returns.create.hint")}</p>
+          <ReturnForm
+            key={detail.returnForm.submissionKey}
+            form={detail.returnForm}
+            actionData={answerOf(actionData, "return")}
+            labelledBy="admin-new-return"
+          />
+        </section>
+      )}
       {order.returns.length > 0 && (
         <section aria-labelledby="order-returns" className="mt-8">
           <h2 id="order-returns" className="text-xl font-semibold">

@@ -99,7 +99,7 @@ export default function NewReturnPage({ loaderData, actionData }: Route.Componen
       ) : answer.form.returnable ? (
         <>
           <p className="mt-4 max-w-prose">{t("returns.newIntro")}</p>
-          <ReturnForm form={answer.form} actionData={actionData} />
+          <ReturnForm form={answer.form} actionData={actionData} labelledBy="new-return-title" />
         </>
       ) : (
         <p className="mt-4">{t("errors.returnNotPossible")}</p>

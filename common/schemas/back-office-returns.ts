@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RETURN_STATUSES } from "./returns.ts";
+import { createReturnInput, RETURN_STATUSES } from "./returns.ts";
 
 /** The back office's forms and queries of returns (docs/back-office.md "Returns"). */
 
@@ -48,3 +48,6 @@ export const refundReturnInput = z.strictObject({
   includeShipping: z.boolean().optional(),
 });
 export type RefundReturnInput = z.output<typeof refundReturnInput>;
+
+/** Staff register a return for the customer (a withdrawal by mail or phone): the shopper's form without the key. */
+export const adminCreateReturnInput = createReturnInput.omit({ accessKey: true });

@@ -11,6 +11,7 @@ export const RETURN_REASONS = [
   { id: 4, key: "wrongItem" },
   { id: 5, key: "notAsDescribed" },
   { id: 6, key: "other" },
+  { id: 7, key: "withdrawal" },
 ] as const;
 export type ReturnReasonKey = (typeof RETURN_REASONS)[number]["key"];
 

@@ -2,6 +2,7 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import { ADMIN_ORDER_PAGE_SIZE } from "#common/schemas/back-office.ts";
 import {
+  adminCreateReturnInput,
   adminReturnInput,
   adminReturnsInput,
   receiveReturnInput,
@@ -14,7 +15,7 @@ import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { refundsOfOrder } from "../modules/payment/index.ts";
 import { creditOfReturn, refundReturn, returnRefundKeyPrefix } from "../workflows/return-refund.ts";
-import { cancelReturn, receiveReturn } from "../workflows/returns.ts";
+import { cancelReturn, receiveReturn, requestReturn } from "../workflows/returns.ts";
 import { actorOf } from "./back-office-actions.ts";
 import { returnView } from "./return-views.ts";
 
@@ -201,6 +202,23 @@ export const doRefundReturn = defineOperation({
     );
     if (refunded) ctx.log.info("return refunded", { returnId: input.returnId, amountCents: input.amountCents });
     return { created: refunded };
+  },
+});
+
+/**
+ * Staff register a return for the customer (a withdrawal by mail or phone, docs/back-office.md
+ * "Returns"): the customer's form without the key, at any time after shipping; logged.
+ */
+export const doCreateAdminReturn = defineOperation({
+  name: "doCreateAdminReturn",
+  kind: "mutation",
+  access: "staff",
+  input: adminCreateReturnInput,
+  handler: async (input, ctx): Promise<{ returnId: number; returnNumber: string; created: boolean }> => {
+    const order = await findOrderById(ctx.services.db, input.orderId);
+    if (!order) throw new AppError("not_found", "orderNotFound");
+    const { entry, created } = await requestReturn(ctx.services, order, input, { staff: actorOf(ctx) });
+    return { returnId: entry.id, returnNumber: entry.returnNumber, created };
   },
 });
 

@@ -32,6 +32,7 @@ import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { fullOrderView } from "./order.ts";
+import { returnForm, type ReturnForm } from "./returns.ts";
 
 /** One row of the back office's order list. */
 export type AdminOrderListItem = {
@@ -93,6 +94,8 @@ export type AdminOrderDetail = {
   refundKey: string;
   /** Declarations of withdrawal that name this order (docs/after-sales.md). */
   withdrawals: { reference: string; receivedAt: string }[];
+  /** Staff register a return for the customer (after shipping, at any time); null when nothing is left. */
+  returnForm: ReturnForm | null;
 };
 
 function customerName(address: AddressSnapshot): string {
@@ -135,6 +138,8 @@ function activityText(entry: ActivityRow, locale: Locale, refunds: readonly Refu
       const amount = money(Number(details.amountCents ?? 0), String(details.currency ?? "EUR"), locale).formatted;
       return t("admin.activity.returnRefunded", { returnNumber: String(details.returnNumber ?? ""), amount });
     }
+    case "returnCreated":
+      return t("admin.activity.returnCreated", { returnNumber: String(details.returnNumber ?? "") });
     case "returnCanceled":
       return t("admin.activity.returnCanceled", { returnNumber: String(details.returnNumber ?? "") });
     default:
@@ -204,7 +209,7 @@ export const getAdminOrder = defineOperation({
   handler: async (input, ctx): Promise<AdminOrderDetail> => {
     const { db } = ctx.services;
     const order = await placedOrder(ctx, input.orderId);
-    const [paidCents, payments, activity, services, own, refunds, declared] = await Promise.all([
+    const [paidCents, payments, activity, services, own, refunds, declared, form] = await Promise.all([
       paidCentsOfOrder(db, order.id),
       paymentsOfOrder(db, order.id),
       listActivity(db, { type: "order", id: order.id }),
@@ -212,6 +217,7 @@ export const getAdminOrder = defineOperation({
       parcelServiceOfProfile(db, order.shippingProfileId),
       refundsOfOrder(db, order.id),
       withdrawalsOfOrder(db, order.id),
+      returnForm(ctx, order, true),
     ]);
     const refundable = new Map(payments.map((payment) => [payment.id, refundableCents(payment, refunds)]));
     const refundedCents = refunds.filter(countsAgainstPaid).reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -257,6 +263,7 @@ export const getAdminOrder = defineOperation({
       },
       refundKey: randomUUID(),
       withdrawals: declared.map((row) => ({ reference: row.reference, receivedAt: row.receivedAt.toISOString() })),
+      returnForm: form.returnable ? form : null,
     };
   },
 });

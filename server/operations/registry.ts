@@ -44,6 +44,7 @@ import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
 import { doCreateReturn, getCustomerReturns, getReturnForm } from "./returns.ts";
 import {
   doCancelReturn,
+  doCreateAdminReturn,
   doReceiveReturn,
   doRefundReturn,
   doResendReturnRefund,
@@ -184,6 +185,7 @@ const all = [
   doRefundReturn,
   doCancelReturn,
   doResendReturnRefund,
+  doCreateAdminReturn,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

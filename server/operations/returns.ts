@@ -57,7 +57,8 @@ export type ReturnFormAnswer =
   | { access: "full"; form: ReturnForm }
   | { access: "limited"; orderNumber: string; authentication: { required: true; message: string } };
 
-async function returnForm(ctx: RequestContext, order: OrderRow): Promise<ReturnForm> {
+/** The new-return form of an order; `anyTime`: staff, past the return period too. */
+export async function returnForm(ctx: RequestContext, order: OrderRow, anyTime = false): Promise<ReturnForm> {
   const { db } = ctx.services;
   const t = translatorFor(ctx.locale);
   const [items, shipments, orderReturns] = await Promise.all([
@@ -65,7 +66,7 @@ async function returnForm(ctx: RequestContext, order: OrderRow): Promise<ReturnF
     listOrderShipments(db, order.id),
     returnsOfOrder(db, order.id),
   ]);
-  const open = returnPeriodOpen(order, shipments[0]?.shippedAt, new Date());
+  const open = returnPeriodOpen(order, shipments[0]?.shippedAt, new Date(), anyTime);
   const left = returnableQuantities(items, orderReturns);
   const lines = items
     .filter((item) => left.has(item.id) && (item.typeId === 1 || item.typeId === 3))

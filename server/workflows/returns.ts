@@ -125,14 +125,16 @@ async function returnNoteData(
  * it, nothing new); the return period must be open; each quantity at most what is still
  * returnable of its line (two returns at once: the second waits for the lock and sees the first).
  * The return note is queued for rendering and the confirmation mail written in the same
- * transaction.
+ * transaction. Staff may register a return for the customer (a withdrawal by mail or phone) at
+ * any time after shipping; it is logged on the order.
  */
 export async function requestReturn(
   services: Deps,
   order: OrderRow,
-  input: CreateReturnInput,
-  now = new Date(),
+  input: Omit<CreateReturnInput, "accessKey">,
+  options: { now?: Date; staff?: ActivityActor } = {},
 ): Promise<{ entry: ReturnWithItems; created: boolean }> {
+  const now = options.now ?? new Date();
   return services.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, order.id);
     if (!locked) throw new AppError("not_found", "orderNotFound");
@@ -146,7 +148,9 @@ export async function requestReturn(
       listOrderShipments(tx, locked.id),
       returnsOfOrder(tx, locked.id),
     ]);
-    if (!returnPeriodOpen(locked, shipments[0]?.shippedAt, now)) throw new AppError("conflict", "returnNotPossible");
+    if (!returnPeriodOpen(locked, shipments[0]?.shippedAt, now, Boolean(options.staff))) {
+      throw new AppError("conflict", "returnNotPossible");
+    }
     const returnable = returnableQuantities(items, orderReturns);
     const fields: Record<string, string> = {};
     const seen = new Set<number>();
@@ -177,6 +181,11 @@ export async function requestReturn(
       data: await returnNoteData(tx, services.config, locked, entry, items),
     });
     await mailReturn(tx, services.config, "returnRequested", locked, entry, items);
+    if (options.staff) {
+      await recordActivity(tx, { type: "order", id: locked.id }, options.staff, "returnCreated", {
+        returnNumber: entry.returnNumber,
+      });
+    }
     return { entry, created: true };
   });
 }

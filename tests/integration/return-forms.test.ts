@@ -9,6 +9,8 @@ import { OperatorContext } from "#server/modules/operator/operator-context.ts";
 import { withVerifiedOrder } from "#server/modules/order/index.ts";
 import type { AdminReturnDetail } from "#server/operations/back-office-returns.ts";
 import type { ReturnFormAnswer } from "#server/operations/returns.ts";
+import type { AdminOrderDetail } from "#server/operations/back-office.ts";
+import { action as adminOrderAction, loader as adminOrderLoader } from "~/routes/admin-order.tsx";
 import { action as adminReturnAction, loader as adminReturnLoader } from "~/routes/admin-return.tsx";
 import { action as newReturnAction, loader as newReturnLoader } from "~/routes/new-return.tsx";
 import { DHL, operator, placeOrder } from "./back-office-fixture.ts";
@@ -133,5 +135,31 @@ describeDatabases("the return pages' forms", (shop) => {
       status: "refunded",
       refunded: { value: received.refund!.proposed.value },
     });
+  });
+
+  it("lets staff register a return from the order's page by form", async () => {
+    const placed = await shippedPaidOrder(shop());
+    const staff = new FormBrowser(shop(), {}, "en");
+    const identity = await addOperator(shop(), { email: "staff-order@example.com", role: "staff" });
+    staff.operator = new OperatorContext({ identity, tokenHash: "t".repeat(64) }, null);
+    const path = `/en/admin/orders/${placed.orderId}`;
+    const params = { orderId: String(placed.orderId) };
+    const page = (await staff.load((context, request) => adminOrderLoader({ context, request, params } as never), path))
+      .body as { detail: AdminOrderDetail };
+    const returnForm = page.detail.returnForm!;
+    const post = (fields: Record<string, string>) =>
+      staff.post((context, request) => adminOrderAction({ context, request, params } as never), path, fields);
+    const fields = {
+      intent: "return",
+      "items[0].orderItemId": String(returnForm.lines[0]!.orderItemId),
+      reasonId: "7",
+      submissionKey: returnForm.submissionKey,
+    };
+    expect(await post({ ...fields, "items[0].quantity": "9" })).toMatchObject({
+      status: 400,
+      body: { form: "return", error: { "items[0].quantity": ["returns.validation.tooMany"] } },
+    });
+    expect(await post({ ...fields, "items[0].quantity": "1" })).toMatchObject({ status: 302, location: path });
+    expect(staff.flashes.map((flash) => flash.key)).toEqual(["admin.returns.create.done"]);
   });
 });

@@ -9,9 +9,10 @@ import { and, eq, like } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { documents } from "#server/modules/document/document.table.ts";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
-import { orderItems, orders } from "#server/modules/order/order.table.ts";
+import { orderItems, orderShipments, orders } from "#server/modules/order/order.table.ts";
 import { refunds } from "#server/modules/payment/payment.table.ts";
 import { stock, stockMovements } from "#server/modules/stock/stock.table.ts";
+import type { AdminOrderDetail } from "#server/operations/back-office.ts";
 import type { AdminReturnDetail, AdminReturnList } from "#server/operations/back-office-returns.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
 import type { CreatedReturnAnswer, CustomerReturnList, ReturnFormAnswer } from "#server/operations/returns.ts";
@@ -347,6 +348,43 @@ describeDatabases("returns", (shop) => {
     expect(await shop().db.select().from(refunds).where(eq(refunds.orderId, placed.orderId))).toEqual([]);
     const [mail] = await shop().db.select().from(mailOutbox).where(eq(mailOutbox.template, "returnRefunded"));
     expect(mail!.data).toMatchObject({ paidBack: "none" });
+  });
+
+  it("lets staff register a return for the customer after the return period (a withdrawal by mail); logged", async () => {
+    const { buyer, placed, staff, key } = await shippedOrder(shop());
+    await ship(staff, placed.orderId);
+    // The parcel left 40 days ago: past the shop's 30 days for the customer.
+    await shop()
+      .db.update(orderShipments)
+      .set({ shippedAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where(eq(orderShipments.orderId, placed.orderId));
+    expect(fullForm(await form(buyer, key)).returnable).toBe(false);
+    const detail = (await staff.call("getAdminOrder", { orderId: placed.orderId }, { method: "GET" })).body
+      .data as AdminOrderDetail;
+    expect(detail.returnForm).toMatchObject({
+      returnable: true,
+      lines: [expect.objectContaining({ returnableQuantity: 3 })],
+    });
+    const input = {
+      orderId: placed.orderId,
+      items: [{ orderItemId: detail.returnForm!.lines[0]!.orderItemId, quantity: 3 }],
+      reasonId: 7,
+      submissionKey: detail.returnForm!.submissionKey,
+    };
+    const editor = await operator(shop(), "editor", "editor@example.com");
+    expectError(await editor.call("doCreateAdminReturn", input), 403, "forbidden");
+    expectError(await buyer.call("doCreateAdminReturn", input), 401, "editorSessionExpired");
+    const made = await staff.call("doCreateAdminReturn", input);
+    expect(made.status, made.text).toBe(200);
+    expect(made.body.data).toMatchObject({ returnNumber: `${placed.orderNumber}-R1`, created: true });
+    const after = (await staff.call("getAdminOrder", { orderId: placed.orderId }, { method: "GET" })).body
+      .data as AdminOrderDetail;
+    expect(after.returnForm).toBeNull();
+    expect(after.order.returns[0]).toMatchObject({ reasonName: "Withdrawal from the contract" });
+    expect(after.activity.map((entry) => entry.text)).toContain(
+      `Registered return ${placed.orderNumber}-R1 for the customer`,
+    );
+    expect(await mailCount(shop(), "returnRequested")).toBe(1);
   });
 
   it("lists the customer's returns, newest first, only their own", async () => {

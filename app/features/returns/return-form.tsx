@@ -14,7 +14,16 @@ import { useRootData } from "~/lib/root-data.ts";
  * to what is left), one reason (the default one chosen), an optional comment. Works without
  * JavaScript; the server checks every number again.
  */
-export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionData: unknown }) {
+export function ReturnForm({
+  form,
+  actionData,
+  labelledBy,
+}: {
+  form: ReturnFormData;
+  actionData: unknown;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}) {
   const t = useT();
   const { locale } = useRootData();
   const feedback = useShopForm(actionData, locale);
@@ -23,7 +32,7 @@ export function ReturnForm({ form, actionData }: { form: ReturnFormData; actionD
   // Only lines with something left have fields, numbered without gaps (items[0], items[1], ...).
   const returnable = form.lines.filter((line) => line.returnableQuantity > 0);
   return (
-    <Form method="post" {...feedback.formProps} className="mt-6 space-y-6" aria-labelledby="new-return-title">
+    <Form method="post" {...feedback.formProps} className="mt-6 space-y-6" aria-labelledby={labelledBy}>
       <CsrfField />
       <input type="hidden" name="intent" value="return" />
       <input type="hidden" name="submissionKey" value={form.submissionKey} />

@@ -178,6 +178,11 @@ export const admin: Pick<Messages, "admin"> = {
         done: "Die Rücksendung ist storniert.",
         again: "Die Rücksendung war schon storniert.",
       },
+      create: {
+        title: "Rücksendung anlegen",
+        hint: "Für Kunden, die per E-Mail oder Telefon widerrufen oder Artikel zurückschicken: Der Kunde erhält den Retourenschein und die E-Mail, als hätte er sie selbst angemeldet.",
+        done: "Die Rücksendung ist angelegt; der Kunde hat den Retourenschein per E-Mail erhalten.",
+      },
       resend: {
         title: "Erstattung erneut senden",
         hint: "Der Zahlungsanbieter hat die Erstattung noch nicht bestätigt. Senden Sie sie erneut; doppelt wird nichts gezahlt.",
@@ -207,6 +212,7 @@ export const admin: Pick<Messages, "admin"> = {
       shipped: "Versendet mit {carrier}, Sendungsnummer {trackingNumber}",
       canceled: "Bestellung storniert",
       refunded: "Erstattung über {amount} ({status})",
+      returnCreated: "Rücksendung {returnNumber} für den Kunden angelegt",
       returnReceived:
         "Rücksendung {returnNumber}: {pieces, number} Stück eingegangen, {restocked, number} zurück im Bestand",
       returnRefunded: "Rücksendung {returnNumber} erstattet: {amount}",

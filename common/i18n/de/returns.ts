@@ -20,6 +20,7 @@ export const returns = {
       damaged: "Beschädigt oder defekt",
       wrongItem: "Falscher Artikel geliefert",
       notAsDescribed: "Entspricht nicht der Beschreibung",
+      withdrawal: "Widerruf des Vertrags",
       other: "Anderer Grund",
     },
     status: {

@@ -174,6 +174,11 @@ export const admin = {
         done: "The return is canceled.",
         again: "The return was canceled already.",
       },
+      create: {
+        title: "Register a return",
+        hint: "For a customer who withdrew or sends items back by mail or phone: the customer gets the return note and the mail as if they had registered it.",
+        done: "The return is registered; the customer has been emailed the return note.",
+      },
       resend: {
         title: "Send the refund again",
         hint: "The payment provider has not answered the refund yet. Send it again; nothing is paid twice.",
@@ -203,6 +208,7 @@ export const admin = {
       shipped: "Shipped with {carrier}, tracking number {trackingNumber}",
       canceled: "Canceled the order",
       refunded: "Refund of {amount} ({status})",
+      returnCreated: "Registered return {returnNumber} for the customer",
       returnReceived: "Return {returnNumber}: {pieces, number} pieces arrived, {restocked, number} back in stock",
       returnRefunded: "Return {returnNumber} refunded: {amount}",
       returnCanceled: "Return {returnNumber} canceled",

@@ -19,6 +19,7 @@ export const returns = {
       damaged: "Damaged or faulty",
       wrongItem: "Wrong item delivered",
       notAsDescribed: "Not as described",
+      withdrawal: "Withdrawal from the contract",
       other: "Other reason",
     },
     status: {

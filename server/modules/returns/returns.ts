@@ -53,9 +53,11 @@ export function returnPeriodOpen(
   order: Pick<OrderRow, "typeId" | "status">,
   firstShippedAt: Date | undefined,
   now: Date,
+  /** Staff take a return back at any time after shipping (a late withdrawal, goodwill). */
+  anyTime = false,
 ): boolean {
   if (order.typeId !== 1 || order.status === "canceled" || !firstShippedAt) return false;
-  return now.getTime() - firstShippedAt.getTime() <= RETURN_PERIOD_DAYS * 24 * 60 * 60 * 1000;
+  return anyTime || now.getTime() - firstShippedAt.getTime() <= RETURN_PERIOD_DAYS * 24 * 60 * 60 * 1000;
 }
 
 async function withItems(db: Database, rows: ReturnRow[]): Promise<ReturnWithItems[]> {
