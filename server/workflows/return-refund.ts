@@ -137,7 +137,7 @@ export async function refundReturn(
     for (const { payment, refundable } of payments) {
       const amountCents = Math.min(left, refundable);
       if (amountCents <= 0) continue;
-      await recordRequestedRefund(tx, payment, { amountCents, idempotencyKey: returnRefundKey(entry.id, payment.id) });
+      await recordRequestedRefund(tx, payment, { amountCents, idempotencyKey: returnRefundKey(entry.id, payment) });
       left -= amountCents;
     }
     await recordActivity(tx, { type: "order", id: order.id }, actor, "returnRefunded", {
@@ -161,12 +161,12 @@ export async function refundReturn(
   // one unanswered).
   const refunds = [];
   for (const payment of await paymentsOfOrder(services.db, order.id)) {
-    let refund = await findRefundByKey(services.db, returnRefundKey(entry.id, payment.id));
+    let refund = await findRefundByKey(services.db, returnRefundKey(entry.id, payment));
     if (refund?.status === "requested") {
       refund = await sendRefund(services, refund).catch(async (error: unknown) => {
         if (!(error instanceof PaymentProviderError)) throw error;
         services.log.error("a refund of a return failed", { reason: error.reason, refundId: refund?.id });
-        return findRefundByKey(services.db, returnRefundKey(entry.id, payment.id));
+        return findRefundByKey(services.db, returnRefundKey(entry.id, payment));
       });
     }
     if (refund) refunds.push(refund);
@@ -194,7 +194,11 @@ export async function refundReturn(
   return { refunded: planned.created };
 }
 
-/** The idempotency keys of a return's refunds: one per payment. */
+/**
+ * The idempotency keys of a return's refunds: one per payment. The provider's payment id makes
+ * the key unique at the provider too (another database of the same account, a test run, has its
+ * own returns and payments numbered from 1).
+ */
 export const returnRefundKeyPrefix = (returnId: number) => `return-${returnId}-payment-`;
-export const returnRefundKey = (returnId: number, paymentId: number) =>
-  `${returnRefundKeyPrefix(returnId)}${paymentId}`;
+export const returnRefundKey = (returnId: number, payment: { id: number; providerPaymentId: string }) =>
+  `${returnRefundKeyPrefix(returnId)}${payment.id}-${payment.providerPaymentId}`;

@@ -43,6 +43,7 @@ describeDatabases("cart", (shop) => {
       couponDiscount: zero,
       couponShippingSaving: zero,
       couponCode: null,
+      couponLineIds: [],
       totalVats: [],
       shippingCountryId: 1,
       shopCountryId: 1,

@@ -44,7 +44,7 @@ describeDatabases("orders with coupons and DHL preferred delivery", (shop) => {
     expect((await buyer.call("getCart")).body.data).toMatchObject({ items: [], couponCode: null });
   });
 
-  it("lets concurrent orders never overrun a code's usage limit; the losers get the coupon error", async () => {
+  it("lets concurrent orders never overrun a code's usage limit; the losers are refused", async () => {
     await addOrderCatalog(shop());
     await campaign(shop().db, "ZWEIMAL", { usageLimitPerCode: 2 });
     const buyers = Array.from({ length: 8 }, (_, index) => shop().client({ locale: "en", ip: `10.4.0.${index + 1}` }));
@@ -59,7 +59,10 @@ describeDatabases("orders with coupons and DHL preferred delivery", (shop) => {
     expect(refused).toHaveLength(6);
     for (const answer of refused) {
       expect(answer.status).toBe(409);
-      expect(answer.body.error).toMatchObject({ key: "couponInvalid" });
+      // Refused at the redemption (couponInvalid), or earlier, when the cart was read after the
+      // winners had used the code up and it was taken out of the cart (basketChanged): which one
+      // depends on when each request read its cart.
+      expect(["couponInvalid", "basketChanged"]).toContain(answer.body.error?.key);
     }
     // The refused orders left nothing behind: no order, no redemption, no reserved stock.
     expect(await shop().db.select().from(orders)).toHaveLength(2);
