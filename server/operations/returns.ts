@@ -17,6 +17,7 @@ import {
   type OrderReturnView,
 } from "../modules/order/index.ts";
 import {
+  isReturnableLine,
   listCustomerReturns,
   returnableQuantities,
   returnPeriodOpen,
@@ -69,7 +70,7 @@ export async function returnForm(ctx: RequestContext, order: OrderRow, anyTime =
   const open = returnPeriodOpen(order, shipments[0]?.shippedAt, new Date(), anyTime);
   const left = returnableQuantities(items, orderReturns);
   const lines = items
-    .filter((item) => left.has(item.id) && (item.typeId === 1 || item.typeId === 3))
+    .filter((item) => isReturnableLine(item))
     .map((item) => ({
       orderItemId: item.id,
       name: item.name,
