@@ -123,53 +123,39 @@ function RefundForm({ detail, actionData }: { detail: AdminReturnDetail; actionD
   );
 }
 
-function CancelForm({ actionData }: { actionData: unknown }) {
+/** A form of one button (cancel the return, send its refund again): its title, hint and button. */
+function ButtonForm({
+  intent,
+  texts,
+  tone,
+  actionData,
+}: {
+  intent: "cancel" | "resend";
+  texts: "admin.returns.cancel" | "admin.returns.resend";
+  tone: "danger" | "warning";
+  actionData: unknown;
+}) {
   const t = useT();
   const { locale } = useRootData();
-  const feedback = useShopForm(answerOf(actionData, "cancel"), locale);
-  const busy = useNavigation().formData?.get("intent") === "cancel";
+  const feedback = useShopForm(answerOf(actionData, intent), locale);
+  const busy = useNavigation().formData?.get("intent") === intent;
+  const headingId = `return-${intent}-heading`;
   return (
     <Form
       method="post"
       {...feedback.formProps}
-      aria-labelledby="return-cancel-heading"
-      className="rounded-md border border-red-300 bg-white p-4"
+      aria-labelledby={headingId}
+      className={`rounded-md border bg-white p-4 ${tone === "danger" ? "border-red-300" : "border-amber-400"}`}
     >
-      <h3 id="return-cancel-heading" className="font-semibold">
-        {t("admin.returns.cancel.title")}
+      <h3 id={headingId} className="font-semibold">
+        {t(`${texts}.title`)}
       </h3>
       <CsrfField />
-      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="intent" value={intent} />
       <FormError message={feedback.formError} />
-      <p className="mt-2 text-sm text-neutral-700">{t("admin.returns.cancel.hint")}</p>
-      <Button type="submit" variant="secondary" busy={busy} className="mt-3">
-        {t("admin.returns.cancel.submit")}
-      </Button>
-    </Form>
-  );
-}
-
-function ResendForm({ actionData }: { actionData: unknown }) {
-  const t = useT();
-  const { locale } = useRootData();
-  const feedback = useShopForm(answerOf(actionData, "resend"), locale);
-  const busy = useNavigation().formData?.get("intent") === "resend";
-  return (
-    <Form
-      method="post"
-      {...feedback.formProps}
-      aria-labelledby="return-resend-heading"
-      className="rounded-md border border-amber-400 bg-white p-4"
-    >
-      <h3 id="return-resend-heading" className="font-semibold">
-        {t("admin.returns.resend.title")}
-      </h3>
-      <CsrfField />
-      <input type="hidden" name="intent" value="resend" />
-      <FormError message={feedback.formError} />
-      <p className="mt-2 text-sm text-neutral-700">{t("admin.returns.resend.hint")}</p>
-      <Button type="submit" busy={busy} className="mt-3">
-        {t("admin.returns.resend.submit")}
+      <p className="mt-2 text-sm text-neutral-700">{t(`${texts}.hint`)}</p>
+      <Button type="submit" variant={tone === "danger" ? "secondary" : "primary"} busy={busy} className="mt-3">
+        {t(`${texts}.submit`)}
       </Button>
     </Form>
   );
@@ -188,8 +174,12 @@ export function ReturnActions({ detail, actionData }: { detail: AdminReturnDetai
       <div className="mt-3 grid gap-4 lg:grid-cols-2 lg:items-start">
         {actions.receive && <ReceiveForm detail={detail} actionData={actionData} />}
         {actions.refund && <RefundForm detail={detail} actionData={actionData} />}
-        {actions.cancel && <CancelForm actionData={actionData} />}
-        {actions.resend && <ResendForm actionData={actionData} />}
+        {actions.cancel && (
+          <ButtonForm intent="cancel" texts="admin.returns.cancel" tone="danger" actionData={actionData} />
+        )}
+        {actions.resend && (
+          <ButtonForm intent="resend" texts="admin.returns.resend" tone="warning" actionData={actionData} />
+        )}
       </div>
     </section>
   );

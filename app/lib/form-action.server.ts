@@ -142,5 +142,14 @@ export async function sessionFormAction<Schema extends z.ZodType>(
   });
 }
 
+/**
+ * The fields of a form's list (`items[0].quantity`, ...) that were sent, for conformAction's
+ * `fields`: only the list's named keys, at most 1,000 rows.
+ */
+export function listFieldsOf(form: FormData, list: string, keys: readonly string[]): string[] {
+  const pattern = new RegExp(`^${list}\\[\\d{1,3}\\]\\.(${keys.join("|")})$`);
+  return [...new Set([...form.keys()].filter((name) => pattern.test(name)))];
+}
+
 /** An operation's field of a list ("items.0.quantity") as a form names it ("items[0].quantity"), for conformAction's errorField. */
 export const listFormField = (name: string) => name.replace(/\.(\d+)(?=\.|$)/g, "[$1]");

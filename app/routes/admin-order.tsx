@@ -11,7 +11,7 @@ import {
 } from "#common/schemas/back-office.ts";
 import { adminCreateReturnInput } from "#common/schemas/back-office-returns.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
-import { listFormField } from "~/lib/form-action.server.ts";
+import { listFieldsOf, listFormField } from "~/lib/form-action.server.ts";
 import { answerOf, OrderActions } from "~/admin/order-actions.tsx";
 import { ReturnForm } from "~/features/returns/return-form.tsx";
 import { OrderActivity, OrderPayments } from "~/admin/order-records.tsx";
@@ -51,9 +51,6 @@ const refundForm = refundPaymentInput.omit({ amountCents: true }).extend({
     .refine((text) => (centsOfAmount(text) ?? 0) > 0, "admin.validation.amount"),
 });
 
-/** The return form's lines (items[0].quantity, ...): only those are read. */
-const RETURN_LINE_FIELD = /^items\[\d{1,3}\]\.(orderItemId|quantity)$/;
-
 /** The order's actions: 'confirm', 'ship', 'cancel', 'refund' and 'return' (docs/back-office.md), each its own form. */
 export async function action(args: Route.ActionArgs) {
   const orderId = orderIdOf(args.params.orderId);
@@ -75,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (form.get("intent") === "return") {
-    const lines = [...new Set([...form.keys()].filter((name) => RETURN_LINE_FIELD.test(name)))];
+    const lines = listFieldsOf(form, "items", ["orderItemId", "quantity"]);
     return adminFormAction(
       args,
       {

@@ -8,7 +8,7 @@ import { AppError } from "#server/errors.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { ReturnActions } from "~/admin/return-actions.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { listFormField } from "~/lib/form-action.server.ts";
+import { listFieldsOf, listFormField } from "~/lib/form-action.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -61,8 +61,6 @@ const refundForm = refundReturnInput.omit({ amountCents: true }).extend({
     .refine((text) => (centsOfAmount(text) ?? 0) > 0, "admin.validation.amount"),
 });
 
-const LINE_FIELD = /^items\[\d{1,3}\]\.(returnItemId|receivedQuantity|restock)$/;
-
 /** The return's actions: 'receive', 'refund' and 'cancel' (docs/back-office.md "Returns"). */
 export async function action(args: Route.ActionArgs) {
   const returnId = returnIdOf(args.params.returnId);
@@ -113,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
       form,
     );
   }
-  const lines = [...new Set([...form.keys()].filter((name) => LINE_FIELD.test(name)))];
+  const lines = listFieldsOf(form, "items", ["returnItemId", "receivedQuantity", "restock"]);
   return adminFormAction(
     args,
     {

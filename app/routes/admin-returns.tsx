@@ -7,6 +7,7 @@ import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
+import { pageParamOf } from "~/lib/page-param.ts";
 import { pageUrl } from "~/lib/page-url.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
@@ -20,8 +21,7 @@ function statusOf(value: string | null): ReturnStatus | undefined {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const params = pageUrl(request).searchParams;
-  const pageParam = params.get("page");
-  const page = pageParam && /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const page = pageParamOf(request);
   const status = statusOf(params.get("status"));
   const list = await app.rpc.getAdminReturns({ page, ...(status ? { status } : {}) }).catch(orderNotFoundAs404);
   const title = translatorFor(app.locale)("admin.returns.title");

@@ -6,7 +6,7 @@ import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
-import { pageUrl } from "~/lib/page-url.ts";
+import { pageParamOf } from "~/lib/page-param.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
@@ -14,8 +14,7 @@ import type { Route } from "./+types/admin-withdrawals";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const pageParam = pageUrl(request).searchParams.get("page");
-  const page = pageParam && /^\d{1,6}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const page = pageParamOf(request);
   const list = await app.rpc.getAdminWithdrawals({ page }).catch(orderNotFoundAs404);
   const title = translatorFor(app.locale)("admin.withdrawals.title");
   return { list, seo: fixedPageSeo(context, { path: "/admin/withdrawals", title, robots: "NOINDEX_NOFOLLOW" }) };

@@ -6,21 +6,15 @@ import { ListingPagination } from "~/features/catalog/listing-pagination.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
-import { pageUrl } from "~/lib/page-url.ts";
+import { pageParamOf } from "~/lib/page-param.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/my-returns";
 
-/** ?page=n of the customer's returns; anything that is not a page number is page 1. */
-function pageOf(request: Request): number {
-  const page = Number(pageUrl(request).searchParams.get("page") ?? "1");
-  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const list = await app.rpc.getCustomerReturns({ page: pageOf(request) }).catch((error: unknown) => {
+  const list = await app.rpc.getCustomerReturns({ page: pageParamOf(request) }).catch((error: unknown) => {
     if (error instanceof AppError && error.kind === "invalid_data") throw data(null, { status: 404 });
     throw error;
   });

@@ -6,7 +6,7 @@ import { orderKeyOf, notFoundFor, softLoginAction } from "~/features/order/confi
 import { SoftLoginForm } from "~/features/order/soft-login-form.tsx";
 import { ReturnForm } from "~/features/returns/return-form.tsx";
 import { getAppContext } from "~/lib/context.server.ts";
-import { conformAction, csrfRedirect, listFormField } from "~/lib/form-action.server.ts";
+import { conformAction, csrfRedirect, listFieldsOf, listFormField } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -35,9 +35,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** The order's lines as the form names them (items[0].quantity, ...): only those are read. */
-const LINE_FIELD = /^items\[\d{1,3}\]\.(orderItemId|quantity)$/;
-
 /**
  * POST: 'softLogin' (the order's name or postcode, storefront spec §6) or the return itself;
  * the same form sent again answers the return it made (its submission key).
@@ -50,7 +47,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (form.get("intent") !== "return") return softLoginAction(app, key, form, request);
   form.set("orderId", String(key.orderId));
   form.set("accessKey", key.accessKey);
-  const lines = [...new Set([...form.keys()].filter((name) => LINE_FIELD.test(name)))];
+  const lines = listFieldsOf(form, "items", ["orderItemId", "quantity"]);
   return conformAction(form, {
     schema: createReturnInput,
     fields: ["orderId", "accessKey", "reasonId", "comment", "submissionKey", ...lines],

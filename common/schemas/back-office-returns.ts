@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { recordIdSchema } from "./order.ts";
 import { createReturnInput, RETURN_STATUSES } from "./returns.ts";
 
 /** The back office's forms and queries of returns (docs/back-office.md "Returns"). */
 
-const id = z
-  .number({ error: "validation.wholeNumber" })
-  .int("validation.wholeNumber")
-  .positive("validation.invalid")
-  .max(2_147_483_647, "validation.invalid");
+const id = recordIdSchema;
 
 /** The back office's returns queue: by status, newest first. */
 export const adminReturnsInput = z.strictObject({

@@ -1,16 +1,19 @@
 import { z } from "zod";
 
-const orderId = z
+/** A row's id in a payload (order, return, ...): a positive 32-bit integer. */
+export const recordIdSchema = z
   .number({ error: "validation.wholeNumber" })
   .int("validation.wholeNumber")
   .positive("validation.invalid")
   .max(2_147_483_647, "validation.invalid");
+const orderId = recordIdSchema;
 
 /** 32 random bytes, base64url: anything else cannot be a key and is answered like a wrong one. */
-const accessKey = z
+export const accessKeySchema = z
   .string({ error: "validation.mandatory" })
   .min(1, "validation.mandatory")
   .max(64, "validation.invalid");
+const accessKey = accessKeySchema;
 
 /**
  * doPlaceOrder. The spec shows no payload; the one field we take is the shopper's tick of the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { accessKeySchema, recordIdSchema } from "./order.ts";
 
 /**
  * The reasons a shopper picks from when returning items (storefront spec §3 "Return": reason id
@@ -31,16 +32,8 @@ export const RETURN_COMMENT_MAX_LENGTH = 1000;
 export const RETURN_STATUSES = ["requested", "received", "refunded", "canceled"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-const id = z
-  .number({ error: "validation.wholeNumber" })
-  .int("validation.wholeNumber")
-  .positive("validation.invalid")
-  .max(2_147_483_647, "validation.invalid");
-
-const accessKey = z
-  .string({ error: "validation.mandatory" })
-  .min(1, "validation.mandatory")
-  .max(64, "validation.invalid");
+const id = recordIdSchema;
+const accessKey = accessKeySchema;
 
 /** The new-return page: the order behind the link (storefront spec §2 /my-account/new-return/{id}/{accessKey}). */
 export const returnFormInput = z.strictObject({ orderId: id, accessKey });

@@ -9,7 +9,13 @@ import {
   refundReturnInput,
 } from "#common/schemas/back-office-returns.ts";
 import { RETURN_STATUSES, type ReturnStatus } from "#common/schemas/returns.ts";
-import { findOrderById, listOrderItems, owedCents, type OrderReturnView } from "../modules/order/index.ts";
+import {
+  findOrderById,
+  findOrdersWithItems,
+  listOrderItems,
+  owedCents,
+  type OrderReturnView,
+} from "../modules/order/index.ts";
 import { countReturnsByStatus, findReturn, listReturns } from "../modules/returns/index.ts";
 import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
@@ -17,6 +23,7 @@ import { refundsOfOrder } from "../modules/payment/index.ts";
 import { creditOfReturn, refundReturn, returnRefundKeyPrefix } from "../workflows/return-refund.ts";
 import { cancelReturn, receiveReturn, requestReturn } from "../workflows/returns.ts";
 import { actorOf } from "./back-office-actions.ts";
+import { customerName } from "./back-office.ts";
 import { returnView } from "./return-views.ts";
 
 export type AdminReturnListItem = OrderReturnView & { orderNumber: string; customerName: string; pieces: number };
@@ -48,19 +55,23 @@ export const getAdminReturns = defineOperation({
       ),
       countReturnsByStatus(db),
     ]);
-    const returns: AdminReturnListItem[] = [];
-    for (const row of rows) {
-      const order = await findOrderById(db, row.originOrderId);
-      if (!order) continue;
-      const items = await listOrderItems(db, order.id);
-      const billing = order.billingAddress;
-      returns.push({
-        ...returnView(row, items, order, ctx.locale),
-        orderNumber: order.orderNumber,
-        customerName: [billing.firstName, billing.lastName].filter(Boolean).join(" ") || billing.companyName,
-        pieces: row.items.reduce((sum, line) => sum + line.quantity, 0),
-      });
-    }
+    const orders = await findOrdersWithItems(
+      db,
+      rows.map((row) => row.originOrderId),
+    );
+    const returns = rows.flatMap((row): AdminReturnListItem[] => {
+      const origin = orders.get(row.originOrderId);
+      if (!origin) return [];
+      const { order, items } = origin;
+      return [
+        {
+          ...returnView(row, items, order, ctx.locale),
+          orderNumber: order.orderNumber,
+          customerName: customerName(order.billingAddress),
+          pieces: row.items.reduce((sum, line) => sum + line.quantity, 0),
+        },
+      ];
+    });
     return {
       returns,
       status: input.status ?? null,
@@ -121,7 +132,6 @@ export const getAdminReturn = defineOperation({
     const items = await listOrderItems(db, order.id);
     const byId = new Map(items.map((item) => [item.id, item]));
     const m = (cents: number) => money(cents, order.currency, ctx.locale);
-    const billing = order.billingAddress;
     let refund: AdminReturnDetail["refund"] = null;
     if (entry.status === "received") {
       const { credit, shippingRefundable } = await creditOfReturn(db, entry, order, true);
@@ -138,7 +148,7 @@ export const getAdminReturn = defineOperation({
       entry: returnView(entry, items, order, ctx.locale),
       orderId: order.id,
       orderNumber: order.orderNumber,
-      customerName: [billing.firstName, billing.lastName].filter(Boolean).join(" ") || billing.companyName,
+      customerName: customerName(order.billingAddress),
       email: order.contactEmail,
       comment: entry.comment,
       lines: entry.items.map((line) => {

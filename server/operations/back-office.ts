@@ -98,7 +98,8 @@ export type AdminOrderDetail = {
   returnForm: ReturnForm | null;
 };
 
-function customerName(address: AddressSnapshot): string {
+/** Who an order's billing address names: the person and the company. */
+export function customerName(address: AddressSnapshot): string {
   const person = [address.firstName, address.lastName].filter(Boolean).join(" ");
   return [person, address.companyName].filter(Boolean).join(", ");
 }

@@ -9,7 +9,7 @@ import {
   returnFormInput,
 } from "#common/schemas/returns.ts";
 import {
-  findOrderById,
+  findOrdersWithItems,
   listOrderItems,
   listOrderShipments,
   sessionSeesOrder,
@@ -158,11 +158,10 @@ export const getCustomerReturns = defineOperation({
       offset: (page - 1) * ACCOUNT_LIST_PAGE_SIZE,
       limit: ACCOUNT_LIST_PAGE_SIZE,
     });
-    const orders = new Map<number, { order: OrderRow; items: Awaited<ReturnType<typeof listOrderItems>> }>();
-    for (const orderId of new Set(rows.map((row) => row.originOrderId))) {
-      const order = await findOrderById(db, orderId);
-      if (order) orders.set(orderId, { order, items: await listOrderItems(db, orderId) });
-    }
+    const orders = await findOrdersWithItems(
+      db,
+      rows.map((row) => row.originOrderId),
+    );
     return {
       returns: rows.flatMap((row) => {
         const origin = orders.get(row.originOrderId);

@@ -21,6 +21,7 @@ export {
   findOrderById,
   findOrderByNumberAndEmail,
   findOrderByPlacementKey,
+  findOrdersWithItems,
   findRecentOrderFromCart,
   insertOrder,
   listCustomerOrders,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client.ts";
 import { orderItems, orderNumberSequence, orders } from "./order.table.ts";
 
@@ -49,6 +49,22 @@ export async function findRecentOrderFromCart(
 
 export async function listOrderItems(db: Database, orderId: number): Promise<OrderItemRow[]> {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+}
+
+/** Several orders with their lines, by id (lists that name the orders of their rows); two queries. */
+export async function findOrdersWithItems(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<Map<number, { order: OrderRow; items: OrderItemRow[] }>> {
+  const ids = [...new Set(orderIds)];
+  const found = new Map<number, { order: OrderRow; items: OrderItemRow[] }>();
+  if (ids.length === 0) return found;
+  const [rows, lines] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+  ]);
+  for (const order of rows) found.set(order.id, { order, items: lines.filter((line) => line.orderId === order.id) });
+  return found;
 }
 
 /**
