@@ -64,7 +64,6 @@ export default [
     ...localized("my-account/returns", "routes/my-returns.tsx", "my-returns"),
   ]),
   ...localized("my-account/personal-data/export", "routes/personal-data-export.ts", "personal-data-export"),
-  // Their pages (checkout, confirmation, offer) arrive with the buying issue.
   layout("layouts/checkout.tsx", [
     ...localized("checkout", "routes/checkout.tsx", "checkout"),
     ...localized("readonly-checkout", "routes/readonly-checkout.tsx", "readonly-checkout"),
@@ -72,7 +71,8 @@ export default [
   layout("layouts/order.tsx", [
     ...localized("confirmation/:orderId/:accessKey", "routes/confirmation.tsx", "confirmation"),
   ]),
-  layout("layouts/simplified.tsx", []),
+  // An offer of the shop (docs/after-sales.md "Offers"), in the simplified header and footer.
+  layout("layouts/simplified.tsx", [...localized("offer/:offerId/:accessKey", "routes/offer.tsx", "offer")]),
   // The back office (docs/back-office.md): operators only, its own frame and lazy route chunks.
   layout("layouts/admin.tsx", [
     ...localized("admin", "routes/admin-home.ts", "admin"),

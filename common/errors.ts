@@ -92,6 +92,15 @@ export const ERROR_KEYS = [
   "returnShippingRefunded",
   "returnRefundTooHigh",
   "returnNothingReceived",
+  // Offers (docs/after-sales.md "Offers"; storefront spec §8 "Offer")
+  "offerNotFound",
+  "offerExpired",
+  "offerAlreadyTaken",
+  "offerItemOutOfStock",
+  "offerLoginRequired",
+  "offerNotSendable",
+  "offerLinkLost",
+  "offerInvalid",
   // Adding guest orders to the account (storefront spec §8 "Order"; docs/account.md)
   "orderNotAddedToAccount",
   "orderMigrateUnauthorized",

@@ -19,6 +19,7 @@ import { editorPages } from "./de/editor-pages.ts";
 import { admin } from "./de/admin.ts";
 import { withdrawal } from "./de/withdrawal.ts";
 import { returns } from "./de/returns.ts";
+import { offers } from "./de/offers.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -42,4 +43,5 @@ export const de: ShopMessages = {
   ...admin,
   ...withdrawal,
   ...returns,
+  ...offers,
 };

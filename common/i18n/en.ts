@@ -19,6 +19,7 @@ import { editorPages } from "./en/editor-pages.ts";
 import { admin } from "./en/admin.ts";
 import { withdrawal } from "./en/withdrawal.ts";
 import { returns } from "./en/returns.ts";
+import { offers } from "./en/offers.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -42,6 +43,7 @@ export const en = {
   ...admin,
   ...withdrawal,
   ...returns,
+  ...offers,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

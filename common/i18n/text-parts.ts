@@ -21,6 +21,7 @@ export const TEXT_PARTS = {
     "order",
     "documents",
     "returns",
+    "offers",
   ],
   // The login, registration and password pages need only these (a lighter /login).
   auth: ["auth", "operatorLogin"],

@@ -60,7 +60,12 @@ export function confirmationPath(ctx: RequestContext, orderId: number, accessKey
   return `${prefix}/confirmation/${orderId}/${encodeURIComponent(accessKey)}`;
 }
 
-function placedAnswer(ctx: RequestContext, order: OrderRow, accessKey: string, flow: PlacedOrderAnswer["paymentFlow"]) {
+export function placedAnswer(
+  ctx: RequestContext,
+  order: OrderRow,
+  accessKey: string,
+  flow: PlacedOrderAnswer["paymentFlow"],
+) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,

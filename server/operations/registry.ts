@@ -42,6 +42,16 @@ import { doCancelOrder, doConfirmOrder, doRefundPayment, doShipOrder } from "./b
 import { getOrderAgain } from "./order-again.ts";
 import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
 import { doCreateReturn, getCustomerReturns, getReturnForm } from "./returns.ts";
+import { doAcceptOffer, doDeclineOffer, getOffer } from "./offers.ts";
+import {
+  doCreateOffer,
+  doResendOffer,
+  doSendOffer,
+  doWithdrawOffer,
+  getAdminOffer,
+  getAdminOfferForm,
+  getAdminOffers,
+} from "./back-office-offers.ts";
 import {
   doCancelReturn,
   doCreateAdminReturn,
@@ -186,6 +196,16 @@ const all = [
   doCancelReturn,
   doResendReturnRefund,
   doCreateAdminReturn,
+  getOffer,
+  doAcceptOffer,
+  doDeclineOffer,
+  getAdminOffers,
+  getAdminOffer,
+  getAdminOfferForm,
+  doCreateOffer,
+  doSendOffer,
+  doResendOffer,
+  doWithdrawOffer,
   getOrderAgain,
   doRequestGuestOrdersLink,
   getGuestOrdersLink,

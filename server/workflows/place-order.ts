@@ -20,7 +20,14 @@ import {
   insertOrder,
   nextOrderSequenceValue,
 } from "../modules/order/index.ts";
-import type { OrderAdditionalInformation, BundlePart, OrderEvents, OrderRow } from "../modules/order/index.ts";
+import type {
+  OrderAdditionalInformation,
+  BundlePart,
+  NewOrderItemRow,
+  NewOrderRow,
+  OrderEvents,
+  OrderRow,
+} from "../modules/order/index.ts";
 import type { PaymentMethod } from "../modules/payment/index.ts";
 import { availableQuantity, componentsOf, InsufficientStockError, reserveStock } from "../modules/stock/index.ts";
 import { AppError } from "../errors.ts";
@@ -61,12 +68,12 @@ const LOCK_TIMEOUT = "10s";
  * 1. lock the cart row (double clicks and retries of one cart queue up here);
  * 2. the same cart state already became an order: answer that order (idempotent);
  * 3. the cart's lines and coupon still are what was priced, else basketChanged;
- * 4. reserve stock for every line, bundles through their components (all or nothing);
- * 5. re-check the DHL preferred delivery against the delivery address and today (stale: error);
- * 6. insert the order and its lines, with a new number and access key;
- * 7. redeem the cart's coupon for the order (used up meanwhile: the coupon's error);
- * 8. empty the cart (lines and coupon).
- * Subscribers of orderInserted run inside the transaction (step 6), those of orderPlaced
+ * 4. re-check the DHL preferred delivery against the delivery address and today (stale: error);
+ * 5. reserve stock for every line, bundles through their components (all or nothing), and
+ *    insert the order and its lines with a new number and access key (insertPlacedOrder);
+ * 6. redeem the cart's coupon for the order (used up meanwhile: the coupon's error);
+ * 7. empty the cart (lines and coupon).
+ * Subscribers of orderInserted run inside the transaction (step 5), those of orderPlaced
  * after the commit; their failures are logged, the order stays.
  */
 export async function placeOrder(services: PlaceOrderServices, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -92,20 +99,12 @@ export async function placeOrder(services: PlaceOrderServices, input: PlaceOrder
       if (!row || cartSignature(cartId, lines, row.couponCode) !== signature) {
         throw new AppError("conflict", "basketChanged");
       }
-      const orderNumber = formatOrderNumber(await nextOrderSequenceValue(tx), input.now);
-      await reserveStock(
-        tx,
-        lines.map((line) => ({ variationId: line.variationId, quantity: line.quantity })),
-        orderNumber,
-      );
       const preferredDelivery = await preferredDeliveryForOrder(tx, input);
-      const accessKey = newAccessKey();
-      const order = await insertOrder(
+      const { order, accessKey } = await insertPlacedOrder(
         tx,
+        events,
+        input.secret,
         {
-          orderNumber,
-          accessKeyHash: hashAccessKey(accessKey),
-          accessKeySealed: sealAccessKey(accessKey, input.secret),
           status: input.payment.provider === "none" ? "open" : "paymentPending",
           customerId: input.customerId,
           guestEmail: input.guestEmail,
@@ -140,7 +139,7 @@ export async function placeOrder(services: PlaceOrderServices, input: PlaceOrder
           createdAt: input.now,
           updatedAt: input.now,
         },
-        orderLinesFromCart(cart, await bundlePartsOf(tx, cart, input.locale)),
+        orderLinesFromCart(cart, await bundlePartsOf(tx, cart.items, input.locale)),
       );
       await redeemCartCoupon(tx, {
         cart,
@@ -149,21 +148,65 @@ export async function placeOrder(services: PlaceOrderServices, input: PlaceOrder
         email: input.contactEmail,
         now: input.now,
       });
-      // Steps of other modules (the confirmation mail), in this transaction.
-      await events.emit("orderInserted", { tx, order, accessKey });
       await emptyCart(tx, cartId, input.now);
       return { order, accessKey, created: true };
     });
   } catch (error) {
     throw await orderErrorOf(db, error, cart, log);
   }
-  if (placed.created) {
-    const { order, accessKey } = placed;
-    await events.emitSettled("orderPlaced", { order, accessKey }, (error) =>
-      log.error("an order-placed subscriber failed", { error, orderId: order.id }),
-    );
-  }
+  if (placed.created) await announcePlacedOrder(services, placed);
   return placed;
+}
+
+/** An order's row as placing inserts it: everything but its number and access key. */
+export type PlacedOrderFields = Omit<NewOrderRow, "orderNumber" | "accessKeyHash" | "accessKeySealed">;
+
+/**
+ * The steps every placement shares (the checkout's and an accepted offer's), inside the
+ * caller's transaction: a new order number, stock reserved for the lines (bundles through
+ * their components, all or nothing: InsufficientStockError), a new access key, the order and
+ * its lines inserted, and the orderInserted subscribers (the confirmation mail) in this transaction.
+ */
+export async function insertPlacedOrder(
+  tx: Database,
+  events: EventBus<OrderEvents>,
+  secret: string,
+  fields: PlacedOrderFields & { createdAt: Date },
+  lines: NewOrderItemRow[],
+): Promise<{ order: OrderRow; accessKey: string }> {
+  const orderNumber = formatOrderNumber(await nextOrderSequenceValue(tx), fields.createdAt);
+  await reserveStock(
+    tx,
+    lines
+      .filter((line) => line.parentPosition === null || line.parentPosition === undefined)
+      .filter((line) => line.variationId !== null && line.variationId !== undefined)
+      .map((line) => ({ variationId: line.variationId as number, quantity: line.quantity })),
+    orderNumber,
+  );
+  const accessKey = newAccessKey();
+  const order = await insertOrder(
+    tx,
+    {
+      ...fields,
+      orderNumber,
+      accessKeyHash: hashAccessKey(accessKey),
+      accessKeySealed: sealAccessKey(accessKey, secret),
+    },
+    lines,
+  );
+  await events.emit("orderInserted", { tx, order, accessKey });
+  return { order, accessKey };
+}
+
+/** After the commit: the orderPlaced subscribers; their failures are logged, the order stays. */
+export async function announcePlacedOrder(
+  services: PlaceOrderServices,
+  placed: { order: OrderRow; accessKey: string },
+): Promise<void> {
+  const { order, accessKey } = placed;
+  await services.events.emitSettled("orderPlaced", { order, accessKey }, (error) =>
+    services.log.error("an order-placed subscriber failed", { error, orderId: order.id }),
+  );
 }
 
 function accessKeyOf(order: OrderRow, secret: string): string {
@@ -173,8 +216,13 @@ function accessKeyOf(order: OrderRow, secret: string): string {
   return key;
 }
 
-async function bundlePartsOf(tx: Database, cart: Cart, locale: Locale): Promise<Map<number, BundlePart[]>> {
-  const bundleIds = cart.items.filter((item) => item.variation.itemType === "bundle").map((item) => item.variationId);
+/** The components of the bundles among `items`, named in `locale`, for their order lines. */
+export async function bundlePartsOf(
+  tx: Database,
+  items: Cart["items"],
+  locale: Locale,
+): Promise<Map<number, BundlePart[]>> {
+  const bundleIds = items.filter((item) => item.variation.itemType === "bundle").map((item) => item.variationId);
   const components = await componentsOf(tx, bundleIds);
   const componentIds = [...components.values()].flatMap((parts) => parts.map((part) => part.variationId));
   const variations = await loadCartVariations(tx, componentIds, locale);

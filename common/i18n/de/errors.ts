@@ -6,6 +6,7 @@ import { editorPagesErrorTexts } from "./editor-pages.ts";
 import type { Messages } from "../en.ts";
 import { orderErrors } from "./order.ts";
 import { returnErrors } from "./returns.ts";
+import { offerErrors } from "./offers.ts";
 
 /** Deutsche Texte: the error keys of the API (common/errors.ts). */
 export const errorTexts: Pick<Messages, "errors"> = {
@@ -78,6 +79,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     pickupStationNotFound: "Diese Packstation oder Filiale gibt es nicht mehr. Bitte suchen Sie erneut.",
     ...orderErrors,
     ...returnErrors,
+    ...offerErrors,
     // Payment (docs/glossary.md, storefront spec §8; docs/payments.md)
     paymentFailed: "Die Zahlung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
     paymentProviderError: "Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.",

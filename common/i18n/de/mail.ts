@@ -60,6 +60,15 @@ export const mail = {
       },
       outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
     },
+    offer: {
+      subject: "Ihr Angebot {number} von {shopName}",
+      intro: "gern machen wir Ihnen dieses Angebot ({number}):",
+      total: "Gesamtsumme inkl. MwSt. und Versand: {amount}",
+      note: "Hinweis: {note}",
+      validUntil: "Das Angebot gilt bis einschließlich {date}. Sie können es über den Link annehmen oder ablehnen.",
+      button: "Angebot ansehen",
+      outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
+    },
     withdrawal: {
       subject: "Eingangsbestätigung Ihres Widerrufs {reference} bei {shopName}",
       intro: "wir haben Ihren Widerruf am {receivedAt} erhalten. Diese E-Mail bestätigt den Eingang.",

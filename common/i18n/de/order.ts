@@ -76,7 +76,7 @@ export const order: Pick<Messages, "order"> = {
       totals: "Summen",
       itemSum: "Warenwert",
       shipping: "Versand",
-      couponValue: "Gutschein",
+      couponValue: "Rabatt",
       totalNet: "Summe (netto)",
       vat: "MwSt. {rate, number} %",
       totalGross: "Gesamtsumme",

@@ -1,5 +1,6 @@
 import { orderErrors } from "./order.ts";
 import { returnErrors } from "./returns.ts";
+import { offerErrors } from "./offers.ts";
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
@@ -71,6 +72,7 @@ export const errorTexts = {
     pickupStationNotFound: "This Packstation or post office no longer exists. Please search again.",
     ...orderErrors,
     ...returnErrors,
+    ...offerErrors,
     // Payment (docs/glossary.md, storefront spec §8; docs/payments.md)
     paymentFailed: "The payment has failed. Please try again.",
     paymentProviderError: "Something went wrong. Try again later.",

@@ -60,6 +60,15 @@ export const mail = {
       },
       outro: "If you have questions, just reply to this email.",
     },
+    offer: {
+      subject: "Your offer {number} from {shopName}",
+      intro: "we are happy to make you this offer ({number}):",
+      total: "Total incl. VAT and shipping: {amount}",
+      note: "Note: {note}",
+      validUntil: "The offer is valid until {date} inclusive. You can accept or decline it through the link.",
+      button: "View offer",
+      outro: "If you have any questions, simply reply to this email.",
+    },
     withdrawal: {
       subject: "Acknowledgment of your withdrawal {reference} at {shopName}",
       intro: "we received your withdrawal on {receivedAt}. This email acknowledges its receipt.",

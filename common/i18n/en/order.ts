@@ -70,7 +70,7 @@ export const order = {
       totals: "Totals",
       itemSum: "Item total",
       shipping: "Shipping",
-      couponValue: "Coupon",
+      couponValue: "Discount",
       totalNet: "Total (net)",
       vat: "VAT {rate, number} %",
       totalGross: "Total",

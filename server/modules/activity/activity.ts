@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { activityLog } from "./activity.table.ts";
 
-export type ActivitySubject = { type: "order"; id: number };
+export type ActivitySubject = { type: "order" | "offer"; id: number };
 export type ActivityActor = { id: number; name: string };
 export type ActivityRow = typeof activityLog.$inferSelect;
 

@@ -6,6 +6,7 @@ export {
   changeCustomerPassword,
   checkCurrentPassword,
   deleteCustomer,
+  findCustomerByEmail,
   findCustomerById,
   normalizeEmail,
   registerCustomer,

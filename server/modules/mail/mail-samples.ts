@@ -137,6 +137,16 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
   returnRequested: (locale) => returnSample(locale),
   returnReceived: (locale) => returnSample(locale),
   returnRefunded: (locale) => ({ ...returnSample(locale), amount: locale === "de" ? "59,90 €" : "€59.90" }),
+  offerSent: (locale) => ({
+    locale,
+    name: "Jürgen Muster",
+    offerNumber: "AN-2026-7",
+    validUntil: "2026-12-31",
+    total: locale === "de" ? "1.249,00 €" : "€1,249.00",
+    items: ["1 × Sofa Lund", "2 × Leinenkissen Salbei"],
+    note: locale === "de" ? "Lieferung frei Haus bis in den zweiten Stock." : "Delivery free to the second floor.",
+    offerUrl: `${SAMPLE_LINK}/offer/7/sample-key`,
+  }),
 };
 
 function returnSample(locale: Locale) {

@@ -24,6 +24,7 @@ import {
   renderReturnRequestedMail,
   type ReturnMailData,
 } from "./return-mail.ts";
+import { renderOfferSentMail, type OfferSentData } from "./offer-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -40,6 +41,7 @@ export type MailTemplateData = {
   returnRequested: ReturnMailData;
   returnReceived: ReturnMailData;
   returnRefunded: ReturnMailData;
+  offerSent: OfferSentData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -64,6 +66,7 @@ const RENDERERS: {
   returnRequested: renderReturnRequestedMail,
   returnReceived: renderReturnReceivedMail,
   returnRefunded: renderReturnRefundedMail,
+  offerSent: renderOfferSentMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

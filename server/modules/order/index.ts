@@ -27,11 +27,16 @@ export {
   listCustomerOrders,
   listOrderItems,
   nextOrderSequenceValue,
+  type NewOrderItemRow,
+  type NewOrderRow,
   type OrderItemRow,
   type OrderRow,
 } from "./order-store.ts";
 export {
   orderDetailView,
+  orderItemView,
+  type OrderItemView,
+  type OrderAddressView,
   orderPropertyDisplay,
   orderSummaryView,
   paymentMethodNameIn,
@@ -49,5 +54,6 @@ export {
   orders,
   type FulfillmentStatus,
   type OrderAdditionalInformation,
+  type OrderVat,
   type PaymentStatus,
 } from "./order.table.ts";

@@ -265,29 +265,40 @@ export function orderDetailView(
         ? `/my-account/new-return/${order.id}/${encodeURIComponent(returnFacts.accessKey)}`
         : null,
     returns: returnFacts.returns,
-    orderItems: items.map((item) => ({
-      id: item.id,
-      position: item.position,
-      typeId: item.typeId,
-      parentPosition: item.parentPosition,
-      orderItemName: item.name,
-      itemVariationId: item.variationId,
-      variationNumber: item.variationNumber,
-      urlPath: item.urlPath,
-      attributes: item.attributes,
-      image: item.image,
-      quantity: item.quantity,
-      returnableQuantity: returnFacts.periodOpen ? (returnFacts.returnable.get(item.id) ?? 0) : 0,
-      unitPrice: m(item.unitGrossCents),
-      unitPriceNet: m(item.unitNetCents),
-      amount: m(item.amountGrossCents),
-      vatRate: item.vatRateBp / 100,
-      orderProperties: item.properties.map(({ surchargeCents, surchargeNetCents, ...property }) => ({
-        ...property,
-        displayValue: orderPropertyDisplay(property),
-        surcharge: m(surchargeCents),
-        surchargeNet: m(surchargeNetCents),
-      })),
+    orderItems: items.map((item) =>
+      orderItemView(item, m, returnFacts.periodOpen ? (returnFacts.returnable.get(item.id) ?? 0) : 0),
+    ),
+  };
+}
+
+/** One order line as the views show it; `returnableQuantity`: what can still go back (0 when nothing can). */
+export function orderItemView(
+  item: Omit<OrderItemRow, "orderId" | "discountCents">,
+  m: (cents: number) => Money,
+  returnableQuantity: number,
+): OrderItemView {
+  return {
+    id: item.id,
+    position: item.position,
+    typeId: item.typeId,
+    parentPosition: item.parentPosition,
+    orderItemName: item.name,
+    itemVariationId: item.variationId,
+    variationNumber: item.variationNumber,
+    urlPath: item.urlPath,
+    attributes: item.attributes,
+    image: item.image,
+    quantity: item.quantity,
+    returnableQuantity,
+    unitPrice: m(item.unitGrossCents),
+    unitPriceNet: m(item.unitNetCents),
+    amount: m(item.amountGrossCents),
+    vatRate: item.vatRateBp / 100,
+    orderProperties: item.properties.map(({ surchargeCents, surchargeNetCents, ...property }) => ({
+      ...property,
+      displayValue: orderPropertyDisplay(property),
+      surcharge: m(surchargeCents),
+      surchargeNet: m(surchargeNetCents),
     })),
   };
 }

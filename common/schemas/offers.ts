@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { LOCALES } from "../constants.ts";
+import { emailSchema } from "./auth.ts";
+import { centsOfAmount } from "./back-office.ts";
+import { accessKeySchema, recordIdSchema } from "./order.ts";
+
+/**
+ * Offers (docs/after-sales.md "Offers"; storefront spec §3: an order of type 7 with a
+ * valid-until date, date type 20). An operator drafts one, sends it; the shopper accepts it (an
+ * order at the offered prices) or declines it with a reason; the operator can withdraw it.
+ */
+export const OFFER_STATUSES = ["draft", "open", "accepted", "declined", "withdrawn"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The spec's order type of an offer and its valid-until date type. */
+export const OFFER_TYPE_ID = 7;
+export const OFFER_VALID_UNTIL_DATE_TYPE = 20;
+
+/** What the shopper may see of an offer (storefront spec §4 "Offer: open, expired, already taken, or unauthorised"). */
+export const OFFER_STATES = ["open", "expired", "taken", "declined", "unauthorized", "loginRequired"] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+/** The spec's item count of an offer: its items (lines) minus 1, at least 0. */
+export function offerItemCount(orderItemCount: number): number {
+  return Math.max(0, orderItemCount - 1);
+}
+
+export const OFFER_LINES_MAX = 50;
+export const OFFER_NOTE_MAX_LENGTH = 2000;
+export const OFFER_DECLINE_REASON_MAX_LENGTH = 1000;
+/** How far ahead an offer may be valid. */
+export const OFFER_VALID_DAYS_MAX = 365;
+
+const id = recordIdSchema;
+const accessKey = accessKeySchema;
+
+/** The offer page: the offer behind the link (storefront spec §2 /offer/{offerId}/{accessKey}). */
+export const offerKeyInput = z.strictObject({ offerId: id, accessKey });
+
+/**
+ * Accepting: the payment method and the tick of the terms with the click (like doPlaceOrder),
+ * and the page's submission key: the same form sent again answers the order it placed.
+ */
+export const acceptOfferInput = z.strictObject({
+  offerId: id,
+  accessKey,
+  submissionKey: z.string().min(16, "validation.invalid").max(64, "validation.invalid"),
+  paymentMethodId: z.number({ error: "order.todo.choosePaymentMethod" }).int("validation.invalid").positive(),
+  termsAccepted: z.boolean().optional(),
+});
+
+/** Declining: the shopper's reason, which the operator reads. */
+export const declineOfferInput = z.strictObject({
+  offerId: id,
+  accessKey,
+  reason: z
+    .string({ error: "offers.validation.reason" })
+    .trim()
+    .min(1, "offers.validation.reason")
+    .max(OFFER_DECLINE_REASON_MAX_LENGTH, "validation.invalid"),
+});
+
+/** The back office's offers list: by status, newest first. */
+export const adminOffersInput = z.strictObject({
+  status: z.enum(OFFER_STATUSES).optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+});
+
+export const adminOfferInput = z.strictObject({ offerId: id });
+
+/** A day as the date field sends it (YYYY-MM-DD), a real calendar day. */
+export const isoDay = z
+  .string({ error: "validation.mandatory" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.invalid")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, "validation.invalid");
+
+/** An amount as typed ("12,34" or "12.34"), empty for none. */
+const optionalAmount = z
+  .string()
+  .trim()
+  .max(12, "admin.validation.amount")
+  .refine((text) => text === "" || centsOfAmount(text) !== null, "admin.validation.amount")
+  .transform((text) => (text === "" ? null : centsOfAmount(text)))
+  .optional();
+
+/** One line of a new offer: a variation by its number, how many, and optionally another price per piece. */
+export const offerLineInput = z.strictObject({
+  variationNumber: z.string().trim().max(100, "validation.invalid").default(""),
+  quantity: z
+    .number({ error: "validation.wholeNumber" })
+    .int("validation.wholeNumber")
+    .min(1, "validation.invalid")
+    .max(10_000, "validation.invalid")
+    .optional(),
+  /** The gross price of one piece, instead of the shop's (empty: the shop's price). */
+  unitPrice: optionalAmount,
+});
+
+/**
+ * A new offer (the back office's form): who gets it (an email; a customer's address makes it
+ * that customer's offer), the address it is priced and delivered for, the lines, shipping,
+ * a discount, the valid-until day and a note. Lines without a number are the form's empty rows.
+ */
+export const createOfferInput = z.strictObject({
+  email: emailSchema,
+  locale: z.enum(LOCALES, { error: "validation.invalid" }),
+  companyName: z.string().trim().max(100, "validation.invalid").default(""),
+  firstName: z.string().trim().max(100, "validation.invalid").default(""),
+  lastName: z.string().trim().min(1, "validation.mandatory").max(100, "validation.invalid"),
+  streetName: z.string().trim().min(1, "validation.mandatory").max(100, "validation.invalid"),
+  houseNumber: z.string().trim().min(1, "validation.mandatory").max(20, "validation.invalid"),
+  zipCode: z.string().trim().min(1, "validation.mandatory").max(12, "validation.invalid"),
+  city: z.string().trim().min(1, "validation.mandatory").max(100, "validation.invalid"),
+  countryId: id,
+  shippingProfileId: id,
+  /** The shipping's gross price instead of the method's (empty: the method's price for these lines). */
+  shippingPrice: optionalAmount,
+  /** A discount on the items, gross (empty: none). */
+  discount: optionalAmount,
+  validUntil: isoDay,
+  note: z.string().trim().max(OFFER_NOTE_MAX_LENGTH, "validation.invalid").default(""),
+  lines: z.array(offerLineInput).max(OFFER_LINES_MAX, "validation.invalid").default([]),
+});
+export type CreateOfferInput = z.output<typeof createOfferInput>;

@@ -1,0 +1,14 @@
+/** Offers: the table, its store and the rules of its states. Public entry: other floors and modules import only this file. */
+export { offers, type NewOfferRow, type OfferRow } from "./offer.table.ts";
+export {
+  countOffersByStatus,
+  findOffer,
+  formatOfferNumber,
+  insertOffer,
+  listOffers,
+  lockOffer,
+  markOfferOpened,
+  offerExpired,
+  updateOffer,
+  variationIdsByNumber,
+} from "./offers.ts";

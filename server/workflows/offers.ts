@@ -1,0 +1,428 @@
+import { sql } from "drizzle-orm";
+import { money } from "#common/money.ts";
+import { OFFER_VALID_DAYS_MAX, type CreateOfferInput } from "#common/schemas/offers.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
+import type { AddressSnapshot } from "../modules/address/index.ts";
+import { basketTotals, priceLines, type Cart } from "../modules/cart/index.ts";
+import { findCustomerByEmail } from "../modules/customer/index.ts";
+import { enqueueMail } from "../modules/mail/index.ts";
+import {
+  insertOffer,
+  lockOffer,
+  offerExpired,
+  updateOffer,
+  variationIdsByNumber,
+  type OfferRow,
+} from "../modules/offer/index.ts";
+import {
+  findOrderById,
+  hashAccessKey,
+  newAccessKey,
+  orderLinesFromCart,
+  sealAccessKey,
+  unsealAccessKey,
+  type OrderRow,
+} from "../modules/order/index.ts";
+import type { PaymentMethod } from "../modules/payment/index.ts";
+import {
+  chooseShippingMethod,
+  loadShippingProfiles,
+  ShippingError,
+  shippingOptionsFor,
+} from "../modules/shipping/index.ts";
+import { availableQuantity, InsufficientStockError } from "../modules/stock/index.ts";
+import { netFromGrossCents, shopDay } from "../modules/tax/index.ts";
+import { bundlePartsOf, insertPlacedOrder, announcePlacedOrder, type PlaceOrderServices } from "./place-order.ts";
+
+type Services = { db: Database; config: Config };
+
+/** A field of the offer form and the catalogue key of what is wrong with it (its values as the key's query). */
+function fieldError(field: string, key: string, values?: Record<string, string | number>): AppError {
+  const query = values
+    ? `?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`
+    : "";
+  return new AppError("invalid_data", "offerInvalid", { fields: { [field]: `${key}${query}` } });
+}
+
+/** Days between two calendar days (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Prices a new offer as the cart would for its delivery country, then applies the operator's
+ * changes: another gross price per piece (net at the line's rate), the shipping method's price
+ * or another, a discount spread over the lines by value (each line keeps its share, as a
+ * coupon's, so a later return pays back what was paid). Every amount is fixed here.
+ */
+async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
+  const rows = input.lines
+    .map((line, index) => ({ ...line, index }))
+    .filter((line) => line.variationNumber !== "" || line.quantity !== undefined);
+  if (rows.length === 0) throw fieldError("lines[0].variationNumber", "offers.validation.noLines");
+  const ids = await variationIdsByNumber(
+    db,
+    rows.map((row) => row.variationNumber),
+  );
+  for (const row of rows) {
+    if (row.variationNumber === "") throw fieldError(`lines[${row.index}].variationNumber`, "validation.mandatory");
+    if (!ids.has(row.variationNumber))
+      throw fieldError(`lines[${row.index}].variationNumber`, "offers.validation.unknownVariation");
+    if (row.quantity === undefined) throw fieldError(`lines[${row.index}].quantity`, "validation.mandatory");
+  }
+  const currency = "EUR";
+  const { built, unavailableLineIds, variations, delivery } = await priceLines(
+    db,
+    rows.map((row) => ({
+      id: row.index + 1,
+      variationId: ids.get(row.variationNumber) as number,
+      quantity: row.quantity as number,
+      properties: [],
+    })),
+    { locale: input.locale, now, currency, choices: { countryId: input.countryId } },
+  );
+  const [unavailable] = unavailableLineIds;
+  if (unavailable !== undefined)
+    throw fieldError(`lines[${unavailable - 1}].variationNumber`, "offers.validation.notBuyable");
+  for (const line of built) {
+    const required = variations.get(line.item.variationId)?.properties.find((property) => property.isRequired);
+    if (required) {
+      throw fieldError(`lines[${line.item.id - 1}].variationNumber`, "offers.validation.requiredProperty", {
+        name: required.name,
+      });
+    }
+  }
+  const m = (cents: number) => money(cents, currency, input.locale);
+  // The operator's price per piece replaces the shop's (and any surcharge); net at the line's rate.
+  const items = built.map((line) => {
+    const unitPrice = input.lines[line.item.id - 1]?.unitPrice;
+    if (unitPrice === null || unitPrice === undefined) return { ...line.item, rateBp: line.rateBp };
+    const net = netFromGrossCents(unitPrice, line.rateBp);
+    return {
+      ...line.item,
+      rateBp: line.rateBp,
+      price: m(unitPrice),
+      priceNet: m(net),
+      amount: m(unitPrice * line.item.quantity),
+      basketItemOrderParams: [],
+    };
+  });
+  const itemSum = items.reduce((sum, item) => sum + item.amount.value, 0);
+  const discountCents = input.discount ?? 0;
+  if (discountCents > itemSum) throw fieldError("discount", "offers.validation.discountTooHigh");
+
+  const profiles = await loadShippingProfiles(db);
+  let method;
+  try {
+    method = chooseShippingMethod(
+      shippingOptionsFor(profiles, {
+        countryId: input.countryId,
+        weightG: built.reduce((sum, line) => sum + line.weightG, 0),
+        itemSumGrossCents: itemSum - discountCents,
+        vatRateBp: delivery.rates.standard,
+        currency,
+        locale: input.locale,
+      }),
+      input.shippingProfileId,
+    );
+  } catch (error) {
+    if (error instanceof ShippingError) throw fieldError("shippingProfileId", "errors.shippingMethodNotAvailable");
+    throw error;
+  }
+  const profile = profiles.find((candidate) => candidate.id === method.shippingProfileId);
+  const shippingGross = input.shippingPrice ?? method.shippingAmount.value;
+  const totals = basketTotals({
+    lines: items.map((item) => ({
+      id: item.id,
+      unitGrossCents: item.price.value,
+      quantity: item.quantity,
+      rateBp: item.rateBp,
+    })),
+    shippingGrossCents: shippingGross,
+    fallbackRateBp: delivery.rates.standard,
+    ...(discountCents > 0 ? { discount: { cents: discountCents, lineIds: items.map((item) => item.id) } } : {}),
+  });
+  // The lines as the order will keep them: a cart of these items with the discount as its coupon's.
+  const priced: Cart = {
+    items: items.map(({ rateBp: _rateBp, ...item }) => item),
+    couponCode: null,
+    couponDiscount: m(0 - totals.discountCents),
+    couponLineIds: totals.discountCents > 0 ? items.map((item) => item.id) : [],
+  } as Pick<Cart, "items" | "couponCode" | "couponDiscount" | "couponLineIds"> as Cart;
+  const lines = orderLinesFromCart(priced, await bundlePartsOf(db, priced.items, input.locale));
+  return {
+    lines,
+    currency,
+    shipping: {
+      profileId: method.shippingProfileId,
+      name: profile?.names[input.locale] ?? method.parcelServicePresetName,
+      provider: profile?.parcelServiceName ?? method.parcelServiceName,
+    },
+    totals,
+  };
+}
+
+/**
+ * Drafts an offer (docs/after-sales.md "Offers"): priced and fixed now, sent later. An address
+ * of a customer account makes it that customer's offer (only they, logged in, may open it).
+ */
+export async function createOffer(
+  services: Services,
+  input: CreateOfferInput,
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<OfferRow> {
+  const { db, config } = services;
+  const today = shopDay(now);
+  if (input.validUntil < today) throw fieldError("validUntil", "offers.validation.validUntilPast");
+  if (daysBetween(today, input.validUntil) > OFFER_VALID_DAYS_MAX)
+    throw fieldError("validUntil", "offers.validation.validUntilFar", { days: OFFER_VALID_DAYS_MAX });
+  const { lines, currency, shipping, totals } = await priceOffer(db, input, now);
+  const customer = await findCustomerByEmail(db, input.email);
+  const address: AddressSnapshot = {
+    companyName: input.companyName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    streetName: input.streetName,
+    houseNumber: input.houseNumber,
+    addressAddition: "",
+    zipCode: input.zipCode,
+    city: input.city,
+    stateId: null,
+    countryId: input.countryId,
+    phoneNumber: "",
+    email: input.email,
+    vatNumber: "",
+    postNumber: "",
+  };
+  const accessKey = newAccessKey();
+  return db.transaction(async (tx) => {
+    const offer = await insertOffer(tx, {
+      status: "draft",
+      customerId: customer?.id ?? null,
+      email: input.email,
+      locale: input.locale,
+      currency,
+      address,
+      shippingCountryId: input.countryId,
+      shippingProfileId: shipping.profileId,
+      shippingProfileName: shipping.name,
+      shippingProvider: shipping.provider,
+      lines,
+      itemSumGrossCents: totals.itemSumCents,
+      itemSumNetCents: totals.itemSumNetCents,
+      shippingGrossCents: totals.shippingCents,
+      shippingNetCents: totals.shippingNetCents,
+      discountCents: totals.discountCents,
+      totalGrossCents: totals.basketCents,
+      totalNetCents: totals.basketNetCents,
+      vats: totals.vats.map((vat) => ({ rateBp: vat.rateBp, vatCents: vat.vatCents })),
+      validUntil: input.validUntil,
+      note: input.note,
+      accessKeyHash: hashAccessKey(accessKey),
+      accessKeySealed: sealAccessKey(accessKey, config.sessionSecret),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordActivity(tx, { type: "offer", id: offer.id }, actor, "offerCreated", { number: offer.offerNumber });
+    return offer;
+  });
+}
+
+/** The offer's page in its language, with its key: the link of its mail. */
+export function offerUrl(config: Config, offer: OfferRow): string {
+  const key = unsealAccessKey(offer.accessKeySealed, config.sessionSecret);
+  if (!key) throw new AppError("conflict", "offerLinkLost");
+  const prefix = offer.locale === config.DEFAULT_LOCALE ? "" : `/${offer.locale}`;
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return new URL(`${prefix}/offer/${offer.id}/${encodeURIComponent(key)}`, base).href;
+}
+
+function offerNotFound(): AppError {
+  return new AppError("not_found", "offerNotFound");
+}
+
+/** A second 'send again' within this time (a double click) sends no second mail. */
+const RESEND_GUARD_MS = 60 * 1000;
+
+/**
+ * Sends a draft ('first': it becomes open; open already: nothing happens) or an open offer's
+ * mail again ('again'; not twice within a minute). The mail carries the offer's link. A
+ * withdrawn, accepted or declined offer cannot be sent; one past its day neither.
+ */
+export async function sendOffer(
+  services: Services,
+  input: { offerId: number; mode: "first" | "again" },
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<{ offer: OfferRow; sent: boolean }> {
+  const { db, config } = services;
+  return db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, input.offerId);
+    if (!offer) throw offerNotFound();
+    if (offer.status !== "draft" && offer.status !== "open") throw new AppError("conflict", "offerNotSendable");
+    if (shopDay(now) > offer.validUntil) throw new AppError("conflict", "offerExpired");
+    const recently = offer.sentAt !== null && now.getTime() - offer.sentAt.getTime() < RESEND_GUARD_MS;
+    if (offer.status === "open" && (input.mode === "first" || recently)) return { offer, sent: false };
+    const sent = await updateOffer(tx, offer.id, { status: "open", sentAt: now, sendCount: offer.sendCount + 1 });
+    const m = (cents: number) => money(cents, offer.currency, offer.locale).formatted;
+    await enqueueMail(tx, {
+      to: offer.email,
+      locale: offer.locale,
+      template: "offerSent",
+      reference: `offer:${offer.id}:sent:${sent.sendCount}`,
+      data: {
+        locale: offer.locale,
+        name: [offer.address.firstName, offer.address.lastName].filter(Boolean).join(" ") || offer.address.companyName,
+        offerNumber: offer.offerNumber,
+        validUntil: offer.validUntil,
+        total: m(offer.totalGrossCents),
+        items: offer.lines
+          .filter((line) => line.parentPosition === null || line.parentPosition === undefined)
+          .map((line) => `${line.quantity} × ${line.name}`),
+        note: offer.note,
+        offerUrl: offerUrl(config, offer),
+      },
+    });
+    await recordActivity(tx, { type: "offer", id: offer.id }, actor, "offerSent", { email: offer.email });
+    return { offer: sent, sent: true };
+  });
+}
+
+/** Withdraws a draft or an open offer: its link then says it is no longer valid. Withdrawn already: unchanged. */
+export async function withdrawOffer(
+  services: Services,
+  offerId: number,
+  actor: ActivityActor,
+  now = new Date(),
+): Promise<{ offer: OfferRow; changed: boolean }> {
+  return services.db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, offerId);
+    if (!offer) throw offerNotFound();
+    if (offer.status === "withdrawn") return { offer, changed: false };
+    if (offer.status !== "draft" && offer.status !== "open") throw new AppError("conflict", "offerAlreadyTaken");
+    const withdrawn = await updateOffer(tx, offer.id, { status: "withdrawn", decidedAt: now });
+    await recordActivity(tx, { type: "offer", id: offer.id }, actor, "offerWithdrawn");
+    return { offer: withdrawn, changed: true };
+  });
+}
+
+/** What the shopper may do with an offer now; the errors of the spec's offer states. */
+export function checkOfferOpen(offer: OfferRow, now: Date): void {
+  if (offer.status === "draft" || offer.status === "withdrawn") throw offerNotFound();
+  if (offer.status === "accepted" || offer.status === "declined") throw new AppError("conflict", "offerAlreadyTaken");
+  if (offerExpired(offer, now)) throw new AppError("conflict", "offerExpired");
+}
+
+export type AcceptedOffer = { order: OrderRow; accessKey: string; created: boolean };
+
+/**
+ * Accepts an open offer (docs/after-sales.md "Offers"): under the offer's lock, the order is
+ * placed at the offered prices with the shopper's payment method (stock reserved, the order's
+ * confirmation mail), and the offer names it. Two acceptances at once place one order: the
+ * second waits for the lock and, when it is the same form (its submission key: a double click,
+ * a retry), answers the first one's order; any other is told the offer is taken.
+ */
+export async function acceptOffer(
+  services: PlaceOrderServices & Services,
+  input: { offerId: number; payment: PaymentMethod; submissionKey: string },
+  now = new Date(),
+): Promise<AcceptedOffer> {
+  const { db, config, events } = services;
+  let accepted: AcceptedOffer;
+  try {
+    accepted = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '10s'`));
+      const offer = await lockOffer(tx, input.offerId);
+      if (!offer) throw offerNotFound();
+      if (offer.status === "accepted" && offer.orderId !== null) {
+        const order = await findOrderById(tx, offer.orderId);
+        const key = order ? unsealAccessKey(order.accessKeySealed, config.sessionSecret) : undefined;
+        if (order && key && offer.acceptSubmissionKey === input.submissionKey) {
+          return { order, accessKey: key, created: false };
+        }
+      }
+      checkOfferOpen(offer, now);
+      const { order, accessKey } = await insertPlacedOrder(
+        tx,
+        events,
+        config.sessionSecret,
+        {
+          status: input.payment.provider === "none" ? "open" : "paymentPending",
+          customerId: offer.customerId,
+          guestEmail: offer.customerId === null ? offer.email : null,
+          contactEmail: offer.email,
+          locale: offer.locale,
+          currency: offer.currency,
+          billingAddress: offer.address,
+          deliveryAddress: offer.address,
+          shippingCountryId: offer.shippingCountryId,
+          shippingProfileId: offer.shippingProfileId,
+          shippingProfileName: offer.shippingProfileName,
+          shippingProvider: offer.shippingProvider,
+          paymentMethodId: input.payment.id,
+          paymentMethodKey: input.payment.key,
+          paymentMethodName: input.payment.name,
+          paymentMethodIcon: input.payment.icon,
+          itemSumGrossCents: offer.itemSumGrossCents,
+          itemSumNetCents: offer.itemSumNetCents,
+          shippingGrossCents: offer.shippingGrossCents,
+          shippingNetCents: offer.shippingNetCents,
+          couponCode: null,
+          couponValueCents: 0 - offer.discountCents,
+          rebateCents: 0,
+          totalGrossCents: offer.totalGrossCents,
+          totalNetCents: offer.totalNetCents,
+          vats: offer.vats,
+          additionalInformation: {},
+          preferredDelivery: null,
+          dates: [],
+          sourceCartId: null,
+          // One order per offer, whatever happens to the lock.
+          placementKey: `offer:${offer.id}`,
+          createdAt: now,
+          updatedAt: now,
+        },
+        offer.lines,
+      );
+      await updateOffer(tx, offer.id, {
+        status: "accepted",
+        orderId: order.id,
+        acceptSubmissionKey: input.submissionKey,
+        decidedAt: now,
+      });
+      return { order, accessKey, created: true };
+    });
+  } catch (error) {
+    throw await acceptErrorOf(db, error);
+  }
+  if (accepted.created) await announcePlacedOrder(services, accepted);
+  return accepted;
+}
+
+async function acceptErrorOf(db: Database, error: unknown): Promise<unknown> {
+  if (error instanceof InsufficientStockError) {
+    const stock = (await availableQuantity(db, error.variationId)) ?? 0;
+    return new AppError("conflict", "offerItemOutOfStock", { values: { stock } });
+  }
+  return error;
+}
+
+/** Declines an open offer with the shopper's reason, which the operator reads. */
+export async function declineOffer(
+  services: Services,
+  input: { offerId: number; reason: string },
+  now = new Date(),
+): Promise<OfferRow> {
+  return services.db.transaction(async (tx) => {
+    const offer = await lockOffer(tx, input.offerId);
+    if (!offer) throw offerNotFound();
+    // The same reason again (a double click): the declined offer.
+    if (offer.status === "declined" && offer.declineReason === input.reason) return offer;
+    checkOfferOpen(offer, now);
+    return updateOffer(tx, offer.id, { status: "declined", declineReason: input.reason, decidedAt: now });
+  });
+}
