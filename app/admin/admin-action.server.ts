@@ -21,7 +21,8 @@ export async function adminFormAction<Schema extends z.ZodType>(
     form: string;
     /** The form's field of an operation's field error (conformAction's errorField). */
     errorField?: (operationField: string) => string;
-    run: (value: z.output<Schema>, rpc: AppLoadContext["rpc"]) => Promise<string>;
+    /** The notice's catalogue key; with `to`, the page to go to instead of this one (a new record's). */
+    run: (value: z.output<Schema>, rpc: AppLoadContext["rpc"]) => Promise<string | { notice: string; to: string }>;
   },
   form: FormData,
 ) {
@@ -39,8 +40,9 @@ export async function adminFormAction<Schema extends z.ZodType>(
     ...(options.errorField ? { errorField: options.errorField } : {}),
     run: async (value) => {
       try {
-        app.setFlash({ type: "positive", key: await options.run(value, app.rpc) });
-        return redirect(here);
+        const done = await options.run(value, app.rpc);
+        app.setFlash({ type: "positive", key: typeof done === "string" ? done : done.notice });
+        return redirect(typeof done === "string" ? here : done.to);
       } catch (error) {
         if (!(error instanceof AppError) || error.key !== "editorSessionExpired") throw error;
         app.setFlash({ type: "negative", key: "errors.editorSessionExpired" });

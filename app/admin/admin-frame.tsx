@@ -6,10 +6,11 @@ import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
-/** The back office's sections; later screens (returns, offers, catalog, customers) slot in here. */
+/** The back office's sections; later screens (catalog, customers, coupons) slot in here. */
 const SECTIONS = [
   { path: "/admin/orders", label: "admin.nav.orders" },
   { path: "/admin/returns", label: "admin.nav.returns" },
+  { path: "/admin/offers", label: "admin.nav.offers" },
   { path: "/admin/withdrawals", label: "admin.nav.withdrawals" },
 ] as const;
 

@@ -98,7 +98,7 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
   const m = (cents: number) => money(cents, currency, input.locale);
   // The operator's price per piece replaces the shop's (and any surcharge); net at the line's rate.
   const items = built.map((line) => {
-    const unitPrice = input.lines[line.item.id - 1]?.unitPrice;
+    const unitPrice = input.lines[line.item.id - 1]?.unitPriceCents;
     if (unitPrice === null || unitPrice === undefined) return { ...line.item, rateBp: line.rateBp };
     const net = netFromGrossCents(unitPrice, line.rateBp);
     return {
@@ -111,8 +111,8 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
     };
   });
   const itemSum = items.reduce((sum, item) => sum + item.amount.value, 0);
-  const discountCents = input.discount ?? 0;
-  if (discountCents > itemSum) throw fieldError("discount", "offers.validation.discountTooHigh");
+  const discountCents = input.discountCents ?? 0;
+  if (discountCents > itemSum) throw fieldError("discountCents", "offers.validation.discountTooHigh");
 
   const profiles = await loadShippingProfiles(db);
   let method;
@@ -133,7 +133,7 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
     throw error;
   }
   const profile = profiles.find((candidate) => candidate.id === method.shippingProfileId);
-  const shippingGross = input.shippingPrice ?? method.shippingAmount.value;
+  const shippingGross = input.shippingPriceCents ?? method.shippingAmount.value;
   const totals = basketTotals({
     lines: items.map((item) => ({
       id: item.id,

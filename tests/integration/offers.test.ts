@@ -34,12 +34,12 @@ function offerInput(email: string, overrides: Record<string, unknown> = {}) {
     city: "Berlin",
     countryId: 1,
     shippingProfileId: 1,
-    shippingPrice: "0",
-    discount: "2,00",
+    shippingPriceCents: 0,
+    discountCents: 200,
     validUntil: inDays(14),
     note: "Delivered to the second floor.",
     lines: [
-      { variationNumber: "W-1", quantity: 2, unitPrice: "10,00" },
+      { variationNumber: "W-1", quantity: 2, unitPriceCents: 1000 },
       { variationNumber: "W-2", quantity: 1 },
       { variationNumber: "" },
     ],
@@ -253,7 +253,7 @@ describeDatabases("offers", (shop) => {
     );
     await refused({ lines: [] }, "lines[0].variationNumber", "Enter at least one item number.");
     await refused({ validUntil: inDays(-1) }, "validUntil", "The date is in the past.");
-    await refused({ discount: "500" }, "discount", "The discount is higher than the item sum.");
+    await refused({ discountCents: 50_000 }, "discountCents", "The discount is higher than the item sum.");
     await refused({ countryId: 1, shippingProfileId: 424242 }, "shippingProfileId", expect.any(String) as never);
     const malformed = await staff.call(
       "doCreateOffer",

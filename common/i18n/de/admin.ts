@@ -238,6 +238,7 @@ export const admin: Pick<Messages, "admin"> = {
         again: "Das Angebot war schon gesendet.",
       },
       resend: {
+        hint: "Der Kunde erhält die E-Mail mit dem Link noch einmal.",
         submit: "E-Mail erneut senden",
         done: "Die E-Mail mit dem Angebot wurde erneut gesendet.",
         again: "Die E-Mail wurde eben erst gesendet.",

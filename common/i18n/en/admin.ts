@@ -234,6 +234,7 @@ export const admin = {
         again: "The offer had already been sent.",
       },
       resend: {
+        hint: "The customer gets the email with the link once more.",
         submit: "Send email again",
         done: "The email with the offer has been sent again.",
         again: "The email was sent only a moment ago.",
