@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { LOCALES } from "#common/constants.ts";
-import { createOfferForm, OFFER_NOTE_MAX_LENGTH, offerInputOfForm } from "#common/schemas/offers.ts";
+import { createOfferForm, offerInputOfForm } from "#common/schemas/back-office-offers.ts";
+import { OFFER_NOTE_MAX_LENGTH } from "#common/schemas/offers.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";

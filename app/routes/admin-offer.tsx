@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { adminOfferInput } from "#common/schemas/offers.ts";
+import { adminOfferInput } from "#common/schemas/back-office-offers.ts";
 import { AppError } from "#server/errors.ts";
 import { adminFormAction } from "~/admin/admin-action.server.ts";
 import { OfferActions } from "~/admin/offer-actions.tsx";

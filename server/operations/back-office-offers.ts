@@ -2,13 +2,8 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { money, type Money } from "#common/money.ts";
 import { emptyInput } from "#common/schemas/auth.ts";
 import { ADMIN_ORDER_PAGE_SIZE } from "#common/schemas/back-office.ts";
-import {
-  adminOfferInput,
-  adminOffersInput,
-  createOfferInput,
-  OFFER_STATUSES,
-  type OfferStatus,
-} from "#common/schemas/offers.ts";
+import { adminOfferInput, adminOffersInput, createOfferInput } from "#common/schemas/back-office-offers.ts";
+import { OFFER_STATUSES, type OfferStatus } from "#common/schemas/offers.ts";
 import { listActivity } from "../modules/activity/index.ts";
 import { countOffersByStatus, findOffer, listOffers, offerExpired } from "../modules/offer/index.ts";
 import { findOrderById } from "../modules/order/index.ts";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { money } from "#common/money.ts";
-import { OFFER_VALID_DAYS_MAX, type CreateOfferInput } from "#common/schemas/offers.ts";
+import type { CreateOfferInput } from "#common/schemas/back-office-offers.ts";
+import { OFFER_VALID_DAYS_MAX } from "#common/schemas/offers.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";

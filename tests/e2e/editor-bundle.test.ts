@@ -59,9 +59,19 @@ function shopperRootsOf(manifest: ReturnType<typeof readRouteManifest>): string[
 test("no chunk a shopper's page loads holds back-office code; the back office's routes do", () => {
   const manifest = readRouteManifest(buildDir);
   const backOffice = Object.entries(manifest.routes).filter(([id]) => isBackOfficeRoute(id));
-  // The layout and six pages, each in three locale forms.
+  // The layout and nine pages, each in three locale forms.
   expect(backOffice.map(([id]) => id).sort()).toEqual(
-    ["admin", "admin-order", "admin-orders", "admin-return", "admin-returns", "admin-withdrawals"]
+    [
+      "admin",
+      "admin-offer",
+      "admin-offer-new",
+      "admin-offers",
+      "admin-order",
+      "admin-orders",
+      "admin-return",
+      "admin-returns",
+      "admin-withdrawals",
+    ]
       .flatMap((id) => [id, `de:${id}`, `en:${id}`])
       .concat("layouts/admin")
       .sort(),
