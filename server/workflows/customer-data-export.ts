@@ -3,6 +3,7 @@ import type { Database } from "../db/client.ts";
 import { customers } from "../modules/customer/index.ts";
 import { ADDRESS_TYPE } from "#common/constants.ts";
 import { listOwnedAddresses, snapshotOf } from "../modules/address/index.ts";
+import { listCustomerOffers } from "../modules/offer/index.ts";
 import { listOrderItems, listOrderShipments, orders } from "../modules/order/index.ts";
 import { reviewReplies, reviews } from "../modules/review/index.ts";
 import { listCustomerWishlist } from "../modules/wishlist/index.ts";
@@ -34,7 +35,7 @@ export async function customerDataExport(db: Database, customerId: number, now =
     .where(eq(customers.id, customerId));
   if (!account) return null;
   const owner = { customerId };
-  const [billing, shipping, orderRows, reviewRows, replyRows, wishlist, newsletter] = await Promise.all([
+  const [billing, shipping, orderRows, reviewRows, replyRows, wishlist, newsletter, offerRows] = await Promise.all([
     listOwnedAddresses(db, owner, ADDRESS_TYPE.billing),
     listOwnedAddresses(db, owner, ADDRESS_TYPE.shipping),
     db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(asc(orders.createdAt), asc(orders.id)),
@@ -65,6 +66,7 @@ export async function customerDataExport(db: Database, customerId: number, now =
       .orderBy(asc(reviewReplies.createdAt)),
     listCustomerWishlist(db, customerId),
     subscriptionOf(db, account.email),
+    listCustomerOffers(db, customerId),
   ]);
   const addressBook = new Map([...billing, ...shipping].map((row) => [row.id, row]));
   const orderList = await Promise.all(
@@ -111,6 +113,26 @@ export async function customerDataExport(db: Database, customerId: number, now =
       createdAt: row.createdAt,
     })),
     orders: orderList,
+    // Offers made to the account (drafts are the shop's, not yet the customer's).
+    offers: offerRows
+      .filter((offer) => offer.status !== "draft")
+      .map((offer) => ({
+        offerNumber: offer.offerNumber,
+        createdAt: offer.createdAt,
+        status: offer.status,
+        validUntil: offer.validUntil,
+        email: offer.email,
+        address: offer.address,
+        note: offer.note,
+        declineReason: offer.declineReason,
+        total: money(offer.totalGrossCents, offer.currency),
+        items: offer.lines.map((line) => ({
+          name: line.name,
+          variationId: line.variationId ?? null,
+          quantity: line.quantity,
+          unitPrice: money(line.unitGrossCents, offer.currency),
+        })),
+      })),
     reviews: reviewRows,
     reviewReplies: replyRows,
     wishlist,

@@ -13,9 +13,10 @@ import { stock } from "#server/modules/stock/stock.table.ts";
 import type { AdminOfferDetail, AdminOfferList } from "#server/operations/back-office-offers.ts";
 import type { OfferAnswer } from "#server/operations/offers.ts";
 import type { OrderAnswer } from "#server/operations/order.ts";
+import type { CustomerDataExport } from "#server/workflows/customer-data-export.ts";
 import { shopDay } from "#server/modules/tax/index.ts";
 import { operator } from "./back-office-fixture.ts";
-import { expectError, registerCustomer } from "./checkout-fixture.ts";
+import { expectError, PASSWORD, registerCustomer } from "./checkout-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import { addOrderCatalog, PREPAYMENT } from "./order-fixture.ts";
 import type { ShopClient } from "./shop-client.ts";
@@ -305,6 +306,16 @@ describeDatabases("offers", (shop) => {
     const [order] = await shop().db.select().from(orders).where(eq(orders.id, accepted.body.data!.orderId));
     expect(order!.customerId).not.toBeNull();
     expect(order!.guestEmail).toBeNull();
+
+    // The account's data export names its offers; deleting the account erases what is not needed.
+    const unanswered = await draft(staff, "carla@example.com");
+    await send(shop(), staff, unanswered);
+    const exported = (await customer.call("getMyData", {}, { method: "GET" })).body.data as CustomerDataExport;
+    expect(exported.offers.map((offer) => offer.status).sort()).toEqual(["accepted", "open"]);
+    expect((await customer.call("doDeleteAccount", { password: PASSWORD })).status).toBe(200);
+    const left = await shop().db.select().from(offers).where(eq(offers.id, offerId));
+    expect(left).toEqual([expect.objectContaining({ status: "accepted", email: "" })]);
+    expect(await shop().db.select().from(offers).where(eq(offers.id, unanswered))).toEqual([]);
 
     const withdrawnId = await draft(staff, "erik@example.com");
     const withdrawnKey = await send(shop(), staff, withdrawnId);

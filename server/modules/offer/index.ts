@@ -2,9 +2,11 @@
 export { offers, type NewOfferRow, type OfferRow } from "./offer.table.ts";
 export {
   countOffersByStatus,
+  eraseCustomerOffers,
   findOffer,
   formatOfferNumber,
   insertOffer,
+  listCustomerOffers,
   listOffers,
   lockOffer,
   markOfferOpened,

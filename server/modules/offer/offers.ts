@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { OfferStatus } from "#common/schemas/offers.ts";
 import type { Database } from "../../db/client.ts";
 import { variations } from "../catalog/index.ts";
@@ -97,4 +97,22 @@ export async function variationIdsByNumber(db: Database, numbers: readonly strin
     .from(variations)
     .where(inArray(variations.number, [...new Set(numbers)]));
   return new Map(rows.map((row) => [row.number, row.id]));
+}
+
+/** The customer's offers, oldest first (their data export). */
+export async function listCustomerOffers(db: Database, customerId: number): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.customerId, customerId)).orderBy(offers.createdAt, offers.id);
+}
+
+/**
+ * GDPR art. 17 for a customer who deletes their account: offers that never became a contract
+ * go; an accepted one (its order keeps what tax law requires) loses the email and the phone
+ * number and email of its address, like the order. Runs before the customer's row goes.
+ */
+export async function eraseCustomerOffers(tx: Database, customerId: number): Promise<void> {
+  await tx.delete(offers).where(and(eq(offers.customerId, customerId), ne(offers.status, "accepted")));
+  await tx
+    .update(offers)
+    .set({ email: "", address: sql`${offers.address} || '{"phoneNumber": "", "email": ""}'::jsonb` })
+    .where(eq(offers.customerId, customerId));
 }
