@@ -22,7 +22,7 @@ import { fixedPageSeo } from "~/lib/seo.server.ts";
 import type { Route } from "./+types/admin-offer-new";
 
 /** Rows of the form's item list; empty rows are left out. */
-const LINE_ROWS = 6;
+const LINE_ROWS = 5;
 
 const FIELDS = [
   "email",
@@ -53,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const { prefix } = splitLocalePrefix(pageUrl(args.request).pathname);
-  const lines = listFieldsOf(form, "lines", ["variationNumber", "quantity", "unitPrice"]);
+  const lines = listFieldsOf(form, "lines", ["variationNumber", "quantity", "unitPrice", "properties"]);
   return adminFormAction(
     args,
     {
@@ -153,6 +153,13 @@ export default function AdminOfferNewPage({ loaderData, actionData }: Route.Comp
                     inputMode="decimal"
                     autoComplete="off"
                     {...field(`lines[${index}].unitPrice`)}
+                  />
+                  <TextField
+                    label={t("admin.offers.form.properties")}
+                    autoComplete="off"
+                    hint={t("admin.offers.form.propertiesHint")}
+                    className="sm:col-span-3"
+                    {...field(`lines[${index}].properties`)}
                   />
                 </fieldset>
               </li>

@@ -46,6 +46,8 @@ export const offerLineInput = z.strictObject({
     .optional(),
   /** The gross price of one piece, instead of the shop's (none: the shop's price). */
   unitPriceCents: optionalCents,
+  /** Order property answers: "Gravur: Anna; Farbe: Rot" (docs/back-office.md "Offers"). */
+  properties: z.string().trim().max(1000, "validation.invalid").default(""),
 });
 
 /**

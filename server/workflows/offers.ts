@@ -7,12 +7,13 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
-import { basketTotals, priceLines, type Cart } from "../modules/cart/index.ts";
+import { basketTotals, checkOrderParams, loadCartVariations, priceLines, type Cart } from "../modules/cart/index.ts";
 import { findCustomerByEmail } from "../modules/customer/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import {
   insertOffer,
   lockOffer,
+  offerPropertyAnswers,
   offerExpired,
   updateOffer,
   variationIdsByNumber,
@@ -54,8 +55,8 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Prices a new offer as the cart would for its delivery country, then applies the operator's
- * changes: another gross price per piece (net at the line's rate), the shipping method's price
+ * Prices a new offer as the cart would for its delivery country (order property answers checked
+ * as the cart checks them, their surcharges added), then applies the operator's changes: another gross price per piece (net at the line's rate), the shipping method's price
  * or another, a discount spread over the lines by value (each line keeps its share, as a
  * coupon's, so a later return pays back what was paid). Every amount is fixed here.
  */
@@ -75,29 +76,36 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
     if (row.quantity === undefined) throw fieldError(`lines[${row.index}].quantity`, "validation.mandatory");
   }
   const currency = "EUR";
-  const { built, unavailableLineIds, variations, delivery } = await priceLines(
+  const catalogue = await loadCartVariations(db, [...ids.values()], input.locale);
+  const answers = rows.map((row) => {
+    const field = `lines[${row.index}].properties`;
+    const variation = catalogue.get(ids.get(row.variationNumber) as number);
+    if (!variation) throw fieldError(`lines[${row.index}].variationNumber`, "offers.validation.notBuyable");
+    const read = offerPropertyAnswers(row.properties, variation);
+    if (!read.ok) throw fieldError(field, read.key, read.values);
+    try {
+      return checkOrderParams(variation, read.params).values;
+    } catch (error) {
+      if (error instanceof AppError) throw fieldError(field, `errors.${error.key}`, error.values);
+      throw error;
+    }
+  });
+  const { built, unavailableLineIds, delivery } = await priceLines(
     db,
-    rows.map((row) => ({
+    rows.map((row, index) => ({
       id: row.index + 1,
       variationId: ids.get(row.variationNumber) as number,
       quantity: row.quantity as number,
-      properties: [],
+      properties: answers[index] ?? [],
     })),
     { locale: input.locale, now, currency, choices: { countryId: input.countryId } },
   );
   const [unavailable] = unavailableLineIds;
   if (unavailable !== undefined)
     throw fieldError(`lines[${unavailable - 1}].variationNumber`, "offers.validation.notBuyable");
-  for (const line of built) {
-    const required = variations.get(line.item.variationId)?.properties.find((property) => property.isRequired);
-    if (required) {
-      throw fieldError(`lines[${line.item.id - 1}].variationNumber`, "offers.validation.requiredProperty", {
-        name: required.name,
-      });
-    }
-  }
   const m = (cents: number) => money(cents, currency, input.locale);
-  // The operator's price per piece replaces the shop's (and any surcharge); net at the line's rate.
+  // The operator's price per piece replaces the shop's with its surcharges (the answers stay,
+  // without a price of their own); net at the line's rate.
   const items = built.map((line) => {
     const unitPrice = input.lines[line.item.id - 1]?.unitPriceCents;
     if (unitPrice === null || unitPrice === undefined) return { ...line.item, rateBp: line.rateBp };
@@ -108,7 +116,7 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
       price: m(unitPrice),
       priceNet: m(net),
       amount: m(unitPrice * line.item.quantity),
-      basketItemOrderParams: [],
+      basketItemOrderParams: line.item.basketItemOrderParams.map((param) => ({ ...param, price: m(0) })),
     };
   });
   const itemSum = items.reduce((sum, item) => sum + item.amount.value, 0);

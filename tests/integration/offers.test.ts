@@ -249,8 +249,18 @@ describeDatabases("offers", (shop) => {
           { variationNumber: "C-7", quantity: 1 },
         ],
       },
-      "lines[1].variationNumber",
-      "This item needs the order property “Engraving”; it cannot be offered.",
+      "lines[1].properties",
+      'Please fill in "Engraving".',
+    );
+    await refused(
+      { lines: [{ variationNumber: "C-7", quantity: 1, properties: "Engraving: Ada; Size: XL" }] },
+      "lines[0].properties",
+      "This item has no order property “Size”.",
+    );
+    await refused(
+      { lines: [{ variationNumber: "C-7", quantity: 1, properties: "Engraving: Ada; Design: logo.png" }] },
+      "lines[0].properties",
+      "The order property “Design” is a file; it cannot be given in an offer.",
     );
     await refused({ lines: [] }, "lines[0].variationNumber", "Enter at least one item number.");
     await refused({ validUntil: inDays(-1) }, "validUntil", "The date is in the past.");
@@ -262,6 +272,19 @@ describeDatabases("offers", (shop) => {
     );
     expect(malformed.status).toBe(400);
     expect(await shop().db.select().from(offers)).toEqual([]);
+
+    // Answers as the cart takes them, with their surcharges: 20,00 + 2,00 (Blue) + 5,95 (gift wrap, 5,00 net).
+    const offerId = await draft(staff, "ada@example.com", {
+      discountCents: null,
+      lines: [{ variationNumber: "C-7", quantity: 1, properties: "engraving: Ada; Colour: blue; Gift wrap" }],
+    });
+    const [line] = (await detail(staff, offerId)).offer.orderItems;
+    expect(line!.unitPrice.value).toBe(2795);
+    expect(line!.orderProperties.map((property) => [property.name, property.displayValue])).toEqual([
+      ["Engraving", "Ada"],
+      ["Colour", "Blue"],
+      ["Gift wrap", "Yes"],
+    ]);
   });
 
   it("a customer's offer opens only for that customer, logged in; expiry, stock and withdrawal close it", async () => {

@@ -271,6 +271,8 @@ export const admin: Pick<Messages, "admin"> = {
         variationNumber: "Artikelnummer",
         quantity: "Menge",
         unitPrice: "Preis pro Stück (optional)",
+        properties: "Bestellmerkmale (optional)",
+        propertiesHint: "Name: Wert; Name: Wert – z. B. „Gravur: Anna; Farbe: Rot“",
         shipping: "Versand",
         shippingProfile: "Versandart",
         shippingPrice: "Versandkosten (optional, sonst die der Versandart)",

@@ -267,6 +267,8 @@ export const admin = {
         variationNumber: "Item number",
         quantity: "Quantity",
         unitPrice: "Price per piece (optional)",
+        properties: "Order properties (optional)",
+        propertiesHint: "Name: value; name: value – e.g. “Engraving: Anna; Colour: Red”",
         shipping: "Shipping",
         shippingProfile: "Shipping method",
         shippingPrice: "Shipping costs (optional, else the method's)",
