@@ -42,7 +42,7 @@ export type OrderAdditionalInformation = {
 };
 
 /**
- * Placed orders (type 1; returns have their own table, ADR 037). Addresses, names of
+ * Placed orders (type 1; returns and offers have their own tables, ADR 037 and 038). Addresses, names of
  * the shipping and payment method and every amount are copies taken when the order was
  * placed, so later changes to addresses, prices or methods never change an order.
  */
