@@ -182,6 +182,16 @@ export default function AdminOrderPage({ loaderData, actionData }: Route.Compone
             {order.contactEmail}
           </a>
         </dd>
+        {detail.offer && (
+          <>
+            <dt className="font-semibold">{t("admin.order.fromOffer")}</dt>
+            <dd>
+              <Link to={withPrefix(prefix, `/admin/offers/${detail.offer.id}`)} className="text-primary-800 underline">
+                {detail.offer.offerNumber}
+              </Link>
+            </dd>
+          </>
+        )}
       </dl>
       <OrderActions detail={detail} actionData={actionData} />
       {detail.returnForm && (

@@ -9,6 +9,7 @@ import {
   type OrderStatusKey,
 } from "#common/schemas/back-office.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
+import { findOfferOfOrder } from "../modules/offer/index.ts";
 import { listActivity, type ActivityRow } from "../modules/activity/index.ts";
 import {
   findOrderById,
@@ -96,6 +97,8 @@ export type AdminOrderDetail = {
   withdrawals: { reference: string; receivedAt: string }[];
   /** Staff register a return for the customer (after shipping, at any time); null when nothing is left. */
   returnForm: ReturnForm | null;
+  /** The offer the order was placed from (docs/back-office.md "Offers"), if any. */
+  offer: { id: number; offerNumber: string } | null;
 };
 
 /** Who an order's billing address names: the person and the company. */
@@ -210,7 +213,7 @@ export const getAdminOrder = defineOperation({
   handler: async (input, ctx): Promise<AdminOrderDetail> => {
     const { db } = ctx.services;
     const order = await placedOrder(ctx, input.orderId);
-    const [paidCents, payments, activity, services, own, refunds, declared, form] = await Promise.all([
+    const [paidCents, payments, activity, services, own, refunds, declared, form, offer] = await Promise.all([
       paidCentsOfOrder(db, order.id),
       paymentsOfOrder(db, order.id),
       listActivity(db, { type: "order", id: order.id }),
@@ -219,6 +222,7 @@ export const getAdminOrder = defineOperation({
       refundsOfOrder(db, order.id),
       withdrawalsOfOrder(db, order.id),
       returnForm(ctx, order, true),
+      findOfferOfOrder(db, order.id),
     ]);
     const refundable = new Map(payments.map((payment) => [payment.id, refundableCents(payment, refunds)]));
     const refundedCents = refunds.filter(countsAgainstPaid).reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -228,6 +232,7 @@ export const getAdminOrder = defineOperation({
       order: await fullOrderView(ctx, order, { paidCents, refundedCents }),
       statusKey,
       customerId: order.customerId,
+      offer: offer ? { id: offer.id, offerNumber: offer.offerNumber } : null,
       payments: payments.map((payment) => ({
         id: payment.id,
         provider: payment.provider,

@@ -202,6 +202,9 @@ describeDatabases("offers", (shop) => {
       actions: { send: false, resend: false, withdraw: false },
     });
     expectError(await staff.call("doWithdrawOffer", { offerId }), 409, "offerAlreadyTaken");
+    // The order's page in the back office names the offer it came from.
+    const adminOrder = await staff.call("getAdminOrder", { orderId: placed.orderId }, { method: "GET" });
+    expect(adminOrder.body.data?.offer).toEqual({ id: offerId, offerNumber: row!.offerNumber });
   });
 
   it("declines with a reason the operator reads; then nothing more can be done", async () => {

@@ -57,6 +57,7 @@ export const admin: Pick<Messages, "admin"> = {
       pageOf: "Seite {page, number} von {pageCount, number}",
     },
     order: {
+      fromOffer: "Aus dem Angebot",
       title: "Bestellung {number}",
       back: "Zurück zu den Bestellungen",
       placedAt: "Bestellt am",

@@ -54,6 +54,7 @@ export const admin = {
       pageOf: "Page {page, number} of {pageCount, number}",
     },
     order: {
+      fromOffer: "From the offer",
       title: "Order {number}",
       back: "Back to the orders",
       placedAt: "Placed",

@@ -5,6 +5,7 @@ export {
   countOffersByStatus,
   eraseCustomerOffers,
   findOffer,
+  findOfferOfOrder,
   formatOfferNumber,
   insertOffer,
   listCustomerOffers,

@@ -116,3 +116,9 @@ export async function eraseCustomerOffers(tx: Database, customerId: number): Pro
     .set({ email: "", address: sql`${offers.address} || '{"phoneNumber": "", "email": ""}'::jsonb` })
     .where(eq(offers.customerId, customerId));
 }
+
+/** The offer an order was placed from, if any (the back office links them). */
+export async function findOfferOfOrder(db: Database, orderId: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.orderId, orderId));
+  return row;
+}
