@@ -97,6 +97,7 @@ export const ERROR_KEYS = [
   "offerExpired",
   "offerAlreadyTaken",
   "offerItemOutOfStock",
+  "offerVatChanged",
   "offerLoginRequired",
   "offerNotSendable",
   "offerLinkLost",

@@ -12,6 +12,8 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** The spec's order type of an offer and its valid-until date type. */
 export const OFFER_TYPE_ID = 7;
 export const OFFER_VALID_UNTIL_DATE_TYPE = 20;
+/** The spec's order item type of shipping costs: an offer's lines end with it. */
+export const SHIPPING_COSTS_ITEM_TYPE = 6;
 
 /** What the shopper may see of an offer (storefront spec §4 "Offer: open, expired, already taken, or unauthorised"). */
 export const OFFER_STATES = ["open", "expired", "taken", "declined", "unauthorized", "loginRequired"] as const;

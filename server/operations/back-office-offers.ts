@@ -112,14 +112,15 @@ export type AdminOfferDetail = {
   activity: { id: number; at: string; operatorName: string; text: string }[];
 };
 
-function activityText(action: string, details: Record<string, unknown>, locale: RequestContext["locale"]): string {
+/** An offer's activity as the operator reads it; the address is the offer's (never kept in the log). */
+function activityText(action: string, email: string, locale: RequestContext["locale"]): string {
   const t = translatorFor(locale);
   switch (action) {
     case "offerCreated":
     case "offerWithdrawn":
       return t(`admin.activity.${action}`);
     case "offerSent":
-      return t("admin.activity.offerSent", { email: String(details.email ?? "") });
+      return t("admin.activity.offerSent", { email });
     default:
       return action;
   }
@@ -159,7 +160,7 @@ export const getAdminOffer = defineOperation({
         id: entry.id,
         at: entry.createdAt.toISOString(),
         operatorName: entry.operatorName,
-        text: activityText(entry.action, entry.details, ctx.locale),
+        text: activityText(entry.action, offer.email, ctx.locale),
       })),
     };
   },

@@ -5,15 +5,13 @@ import {
   OFFER_TYPE_ID,
   OFFER_VALID_UNTIL_DATE_TYPE,
   offerItemCount,
+  SHIPPING_COSTS_ITEM_TYPE,
   type OfferStatus,
 } from "#common/schemas/offers.ts";
 import type { Database } from "../db/client.ts";
 import type { OfferRow } from "../modules/offer/index.ts";
 import { orderItemView, type OrderAddressView, type OrderItemView } from "../modules/order/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
-
-/** The spec's order item type of shipping costs: an offer's lines end with it (its item count leaves it out). */
-export const SHIPPING_COSTS_ITEM_TYPE = 6;
 
 /**
  * An offer as the spec shows it (storefront spec §3: an order of type 7 with a valid-until date,
@@ -90,7 +88,8 @@ export async function offerView(db: Database, offer: OfferRow, locale: Locale): 
     unitPrice: m(offer.shippingGrossCents),
     unitPriceNet: m(offer.shippingNetCents),
     amount: m(offer.shippingGrossCents),
-    vatRate: 0,
+    // Shipping follows the goods' VAT: the highest rate of the offer (its only one, mostly).
+    vatRate: Math.max(0, ...offer.vats.map((vat) => vat.rateBp)) / 100,
     orderProperties: [],
   };
   const topLevel = lines.filter((line) => line.parentPosition === null);

@@ -135,7 +135,11 @@ export const doAcceptOffer = defineOperation({
     );
     ctx.session.update({ orders: withVerifiedOrder(ctx.session.data.orders, accepted.order.id) });
     if (accepted.created) ctx.log.info("offer accepted", { offerId: offer.id, orderId: accepted.order.id });
-    return placedAnswer(ctx, accepted.order, accepted.accessKey, payment.flow);
+    // A repeated form answers the order it placed, with the way to pay that order's method.
+    const method = accepted.created
+      ? payment
+      : findPaymentMethod(paymentMethodSettings(ctx.services.config), ctx.locale, accepted.order.paymentMethodId);
+    return placedAnswer(ctx, accepted.order, accepted.accessKey, method?.flow ?? "offline");
   },
 });
 

@@ -7,10 +7,19 @@ import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
 import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
-import { basketTotals, checkOrderParams, loadCartVariations, priceLines, type Cart } from "../modules/cart/index.ts";
+import {
+  basketTotals,
+  checkOrderParams,
+  deliveryRates,
+  loadCartVariations,
+  priceLines,
+  SHOP_COUNTRY_ID,
+  type Cart,
+} from "../modules/cart/index.ts";
 import { findCustomerByEmail } from "../modules/customer/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import {
+  findOffer,
   insertOffer,
   lockOffer,
   offerPropertyAnswers,
@@ -35,11 +44,20 @@ import {
   ShippingError,
   shippingOptionsFor,
 } from "../modules/shipping/index.ts";
-import { availableQuantity, InsufficientStockError } from "../modules/stock/index.ts";
 import { netFromGrossCents, shopDay } from "../modules/tax/index.ts";
-import { bundlePartsOf, insertPlacedOrder, announcePlacedOrder, type PlaceOrderServices } from "./place-order.ts";
+import {
+  announcePlacedOrder,
+  bundlePartsOf,
+  insertPlacedOrder,
+  LOCK_TIMEOUT,
+  placementErrorOf,
+  type PlaceOrderServices,
+} from "./place-order.ts";
 
 type Services = { db: Database; config: Config };
+
+/** The largest amount the order's integer columns hold. */
+const MAX_CENTS = 2_147_483_647;
 
 /** A field of the offer form and the catalogue key of what is wrong with it (its values as the key's query). */
 function fieldError(field: string, key: string, values?: Record<string, string | number>): AppError {
@@ -105,20 +123,27 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
     throw fieldError(`lines[${unavailable - 1}].variationNumber`, "offers.validation.notBuyable");
   const m = (cents: number) => money(cents, currency, input.locale);
   // The operator's price per piece replaces the shop's with its surcharges (the answers stay,
-  // without a price of their own); net at the line's rate.
+  // without a price of their own). It is typed as the shop's prices are kept, gross with German
+  // VAT: a zero-rated delivery (export, reverse charge) charges its German net, as the cart does.
+  const zeroRated = delivery.treatment === "export" || delivery.treatment === "reverseCharge";
+  const home = zeroRated ? await deliveryRates(db, SHOP_COUNTRY_ID, now) : delivery;
   const items = built.map((line) => {
-    const unitPrice = input.lines[line.item.id - 1]?.unitPriceCents;
-    if (unitPrice === null || unitPrice === undefined) return { ...line.item, rateBp: line.rateBp };
-    const net = netFromGrossCents(unitPrice, line.rateBp);
+    const typed = input.lines[line.item.id - 1]?.unitPriceCents;
+    if (typed === null || typed === undefined) return { ...line.item, rateBp: line.rateBp };
+    const vatClass = catalogue.get(line.item.variationId)?.vatClass ?? "standard";
+    const unitPrice = zeroRated ? netFromGrossCents(typed, home.rates[vatClass]) : typed;
     return {
       ...line.item,
       rateBp: line.rateBp,
       price: m(unitPrice),
-      priceNet: m(net),
+      priceNet: m(netFromGrossCents(unitPrice, line.rateBp)),
       amount: m(unitPrice * line.item.quantity),
       basketItemOrderParams: line.item.basketItemOrderParams.map((param) => ({ ...param, price: m(0) })),
     };
   });
+  // Every amount fits the order's integer columns.
+  const tooLarge = items.find((item) => item.amount.value > MAX_CENTS);
+  if (tooLarge) throw fieldError(`lines[${tooLarge.id - 1}].quantity`, "offers.validation.tooLarge");
   const itemSum = items.reduce((sum, item) => sum + item.amount.value, 0);
   const discountCents = input.discountCents ?? 0;
   if (discountCents > itemSum) throw fieldError("discountCents", "offers.validation.discountTooHigh");
@@ -130,7 +155,8 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
       shippingOptionsFor(profiles, {
         countryId: input.countryId,
         weightG: built.reduce((sum, line) => sum + line.weightG, 0),
-        itemSumGrossCents: itemSum - discountCents,
+        // As the cart: the shipping band of the items' value before the discount.
+        itemSumGrossCents: itemSum,
         vatRateBp: delivery.rates.standard,
         currency,
         locale: input.locale,
@@ -154,6 +180,9 @@ async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {
     fallbackRateBp: delivery.rates.standard,
     ...(discountCents > 0 ? { discount: { cents: discountCents, lineIds: items.map((item) => item.id) } } : {}),
   });
+  if (totals.basketCents > MAX_CENTS || totals.itemSumCents > MAX_CENTS) {
+    throw fieldError("lines[0].quantity", "offers.validation.tooLarge");
+  }
   // The lines as the order will keep them: a cart of these items with the discount as its coupon's.
   const priced: Cart = {
     items: items.map(({ rateBp: _rateBp, ...item }) => item),
@@ -296,7 +325,8 @@ export async function sendOffer(
         offerUrl: offerUrl(config, offer),
       },
     });
-    await recordActivity(tx, { type: "offer", id: offer.id }, actor, "offerSent", { email: offer.email });
+    // The address is read from the offer when the log is shown (erased with it, not kept here).
+    await recordActivity(tx, { type: "offer", id: offer.id }, actor, "offerSent");
     return { offer: sent, sent: true };
   });
 }
@@ -326,6 +356,18 @@ export function checkOfferOpen(offer: OfferRow, now: Date): void {
   if (offerExpired(offer, now)) throw new AppError("conflict", "offerExpired");
 }
 
+/**
+ * The VAT of the offer's lines is still the law on the day of acceptance (the order is dated
+ * then): a rate that changed since drafting makes the offer void ('ask for a new one').
+ */
+async function checkOfferVat(tx: Database, offer: OfferRow, now: Date): Promise<void> {
+  const rates = new Set(Object.values((await deliveryRates(tx, offer.shippingCountryId, now)).rates));
+  const changed = offer.lines.some(
+    (line) => (line.parentPosition === null || line.parentPosition === undefined) && !rates.has(line.vatRateBp),
+  );
+  if (changed) throw new AppError("conflict", "offerVatChanged");
+}
+
 export type AcceptedOffer = { order: OrderRow; accessKey: string; created: boolean };
 
 /**
@@ -344,7 +386,7 @@ export async function acceptOffer(
   let accepted: AcceptedOffer;
   try {
     accepted = await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = '10s'`));
+      await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
       const offer = await lockOffer(tx, input.offerId);
       if (!offer) throw offerNotFound();
       if (offer.status === "accepted" && offer.orderId !== null) {
@@ -355,6 +397,7 @@ export async function acceptOffer(
         }
       }
       checkOfferOpen(offer, now);
+      await checkOfferVat(tx, offer, now);
       const { order, accessKey } = await insertPlacedOrder(
         tx,
         events,
@@ -406,18 +449,14 @@ export async function acceptOffer(
       return { order, accessKey, created: true };
     });
   } catch (error) {
-    throw await acceptErrorOf(db, error);
+    const offer = await findOffer(db, input.offerId);
+    const names = new Map(
+      (offer?.lines ?? []).flatMap((line) => (line.variationId ? [[line.variationId, line.name] as const] : [])),
+    );
+    throw await placementErrorOf(db, error, { log: services.log, names, stockKey: "offerItemOutOfStock" });
   }
   if (accepted.created) await announcePlacedOrder(services, accepted);
   return accepted;
-}
-
-async function acceptErrorOf(db: Database, error: unknown): Promise<unknown> {
-  if (error instanceof InsufficientStockError) {
-    const stock = (await availableQuantity(db, error.variationId)) ?? 0;
-    return new AppError("conflict", "offerItemOutOfStock", { values: { stock } });
-  }
-  return error;
 }
 
 /** Declines an open offer with the shopper's reason, which the operator reads. */

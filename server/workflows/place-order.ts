@@ -59,8 +59,8 @@ export type PlacedOrder = { order: OrderRow; accessKey: string; created: boolean
 /** What placing an order needs of the shop: its database, its log and its events. */
 export type PlaceOrderServices = { db: Database; log: Logger; events: EventBus<OrderEvents> };
 
-/** Waiting longer than this for the cart's lock answers "try again in 30 seconds". */
-const LOCK_TIMEOUT = "10s";
+/** Waiting longer than this for the cart's (or an offer's) lock answers "try again in 30 seconds". */
+export const LOCK_TIMEOUT = "10s";
 
 /**
  * Places the order in ONE transaction; the steps change state only inside it, so its
@@ -152,7 +152,8 @@ export async function placeOrder(services: PlaceOrderServices, input: PlaceOrder
       return { order, accessKey, created: true };
     });
   } catch (error) {
-    throw await orderErrorOf(db, error, cart, log);
+    const names = new Map(cart.items.map((item) => [item.variationId, item.variation.name]));
+    throw await placementErrorOf(db, error, { log, names, stockKey: "orderNotEnoughStock" });
   }
   if (placed.created) await announcePlacedOrder(services, placed);
   return placed;
@@ -238,21 +239,27 @@ export async function bundlePartsOf(
   );
 }
 
-/** Database failures become the spec's order errors; business errors pass as they are. */
-async function orderErrorOf(db: Database, error: unknown, cart: Cart, log: Logger): Promise<unknown> {
+/**
+ * Database failures of a placement become the spec's errors; business errors pass as they are.
+ * Stock short: `stockKey` (the checkout's orderNotEnoughStock, an offer's offerItemOutOfStock)
+ * with the item's name (`names`, by variation, bundle components included) and what is left.
+ */
+export async function placementErrorOf(
+  db: Database,
+  error: unknown,
+  context: { log: Logger; names: ReadonlyMap<number, string>; stockKey: "orderNotEnoughStock" | "offerItemOutOfStock" },
+): Promise<unknown> {
   if (error instanceof AppError) return error;
   if (error instanceof InsufficientStockError) {
-    const item = cart.items.find((candidate) => candidate.variationId === error.variationId);
     const stock = (await availableQuantity(db, error.variationId)) ?? 0;
-    return new AppError("conflict", "orderNotEnoughStock", {
-      values: { name: item?.variation.name ?? String(error.variationId), stock },
-    });
+    const name = context.names.get(error.variationId) ?? String(error.variationId);
+    return new AppError("conflict", context.stockKey, { values: { name, stock } });
   }
-  // 55P03 lock_not_available: the cart is held by a placement that takes too long.
+  // 55P03 lock_not_available: the cart or offer is held by a placement that takes too long.
   if (postgresCode(error) === "55P03") {
     return new AppError("too_many_requests", "orderRetryLater", { retryAfterSeconds: 30, cause: error });
   }
-  log.error("placing an order failed", { error });
+  context.log.error("placing an order failed", { error });
   return new AppError("unexpected", "orderCreationFailed", { cause: error });
 }
 

@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { offers } from "#server/modules/offer/offer.table.ts";
 import { orders } from "#server/modules/order/order.table.ts";
+import { shippingProfileCountries } from "#server/modules/shipping/shipping.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
 import type { AdminOfferDetail, AdminOfferList } from "#server/operations/back-office-offers.ts";
 import type { OfferAnswer } from "#server/operations/offers.ts";
@@ -276,6 +277,31 @@ describeDatabases("offers", (shop) => {
     expect(malformed.status).toBe(400);
     expect(await shop().db.select().from(offers)).toEqual([]);
 
+    await refused(
+      { lines: [{ variationNumber: "W-1", quantity: 10_000, unitPriceCents: 99_999_999 }] },
+      "lines[0].quantity",
+      "An offer cannot hold amounts this large.",
+    );
+
+    // An export (Switzerland): the operator's price is typed gross with German VAT, as the shop's
+    // prices are; the offer charges its German net without VAT, as the cart would.
+    const [swiss] = await shop()
+      .db.select()
+      .from(shippingProfileCountries)
+      .where(eq(shippingProfileCountries.countryId, 3));
+    const exportId = await draft(staff, "zoe@example.ch", {
+      countryId: 3,
+      zipCode: "8001",
+      city: "Zürich",
+      shippingProfileId: swiss!.profileId,
+      discountCents: null,
+      lines: [{ variationNumber: "W-1", quantity: 1, unitPriceCents: 11_900 }],
+    });
+    const exported = (await detail(staff, exportId)).offer;
+    expect(exported.orderItems[0]).toMatchObject({ unitPrice: { value: 10_000 }, vatRate: 0 });
+    expect(exported.totals.itemSumGross.value).toBe(10_000);
+    expect(exported.totals.vats.every((vat) => vat.value.value === 0)).toBe(true);
+
     // Answers as the cart takes them, with their surcharges: 20,00 + 2,00 (Blue) + 5,95 (gift wrap, 5,00 net).
     const offerId = await draft(staff, "ada@example.com", {
       discountCents: null,
@@ -327,6 +353,12 @@ describeDatabases("offers", (shop) => {
       .db.update(offers)
       .set({ validUntil: inDays(1) })
       .where(eq(offers.id, offerId));
+    // A VAT rate that is no longer the law (changed since drafting): the offer cannot be accepted.
+    const [drafted] = await shop().db.select().from(offers).where(eq(offers.id, offerId));
+    const stale = drafted!.lines.map((line) => ({ ...line, vatRateBp: 1600 }));
+    await shop().db.update(offers).set({ lines: stale }).where(eq(offers.id, offerId));
+    expectError(await accept(customer, offerId, key), 409, "offerVatChanged");
+    await shop().db.update(offers).set({ lines: drafted!.lines }).where(eq(offers.id, offerId));
     const accepted = await accept(customer, offerId, key);
     expect(accepted.status, accepted.text).toBe(200);
     const [order] = await shop().db.select().from(orders).where(eq(orders.id, accepted.body.data!.orderId));

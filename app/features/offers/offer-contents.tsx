@@ -1,9 +1,8 @@
+import { SHIPPING_COSTS_ITEM_TYPE } from "#common/schemas/offers.ts";
 import type { OfferView } from "#server/operations/offer-views.ts";
 import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
 import { OrderTotals } from "~/features/order/order-totals.tsx";
 import { useShopLocale, useT } from "~/lib/i18n.tsx";
-
-const SHIPPING_COSTS = 6;
 
 /** The offer's day in the reader's language ("31. Dezember 2026"). */
 export function useOfferDay(day: string): string {
@@ -52,7 +51,7 @@ export function OfferContents({ offer }: { offer: OfferView }) {
           <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{offer.note}</p>
         </section>
       )}
-      <OrderItemsTable items={offer.orderItems.filter((item) => item.typeId !== SHIPPING_COSTS)} />
+      <OrderItemsTable items={offer.orderItems.filter((item) => item.typeId !== SHIPPING_COSTS_ITEM_TYPE)} />
       <OrderTotals totals={offer.totals} />
     </>
   );

@@ -14,7 +14,9 @@ import { useRootData } from "~/lib/root-data.ts";
 export type AcceptFailure = { ok: false; intent: "accept"; message: string };
 
 export function acceptFailureOf(actionData: unknown): AcceptFailure | null {
-  return typeof actionData === "object" && actionData !== null && "intent" in actionData
+  return typeof actionData === "object" &&
+    actionData !== null &&
+    (actionData as { intent?: unknown }).intent === "accept"
     ? (actionData as AcceptFailure)
     : null;
 }

@@ -230,7 +230,6 @@ export const admin: Pick<Messages, "admin"> = {
       declineReason: "Begründung der Ablehnung",
       order: "Bestellung",
       notYet: "–",
-      note: "Hinweis an den Kunden",
       activity: "Verlauf",
       send: {
         submit: "Angebot senden",

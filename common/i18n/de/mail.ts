@@ -63,7 +63,7 @@ export const mail = {
     offer: {
       subject: "Ihr Angebot {number} von {shopName}",
       intro: "gern machen wir Ihnen dieses Angebot ({number}):",
-      total: "Gesamtsumme inkl. MwSt. und Versand: {amount}",
+      total: "Gesamtsumme mit Versand: {amount}",
       note: "Hinweis: {note}",
       validUntil: "Das Angebot gilt bis einschließlich {date}. Sie können es über den Link annehmen oder ablehnen.",
       button: "Angebot ansehen",
@@ -113,6 +113,7 @@ export const mail = {
       itemSum: "Warenwert",
       shipping: "Versand ({name})",
       coupon: "Gutschein {code}",
+      discount: "Rabatt",
       grandTotal: "Gesamtsumme",
       netTotal: "Gesamtsumme ohne MwSt.",
       reverseCharge:
@@ -174,6 +175,7 @@ export const mail = {
       itemSum: "Warenwert",
       shipping: "Versand",
       coupon: "Gutschein",
+      discount: "Rabatt",
       netTotal: "Summe netto",
       vatAmount: "MwSt. {rate}",
       grandTotal: "Gesamtsumme",

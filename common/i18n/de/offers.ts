@@ -4,7 +4,9 @@ export const offerErrors = {
   offerExpired: "Dieses Angebot ist abgelaufen.",
   offerAlreadyTaken: "Dieses Angebot wurde bereits angenommen oder abgelehnt.",
   offerItemOutOfStock:
-    "Ein Artikel dieses Angebots ist nicht mehr in der angebotenen Menge auf Lager (verfügbar: {stock, number}). Bitte wenden Sie sich an uns.",
+    "„{name}“ ist nicht mehr in der angebotenen Menge auf Lager (verfügbar: {stock, number}). Bitte wenden Sie sich an uns.",
+  offerVatChanged:
+    "Die Umsatzsteuer dieses Angebots hat sich seit seiner Erstellung geändert. Bitte fordern Sie ein neues Angebot an.",
   offerLoginRequired: "Dieses Angebot gilt für ein Kundenkonto. Bitte melden Sie sich an, um es zu öffnen.",
   offerNotSendable: "Dieses Angebot kann nicht mehr gesendet werden.",
   offerLinkLost: "Der Link dieses Angebots kann nicht mehr erzeugt werden. Legen Sie das Angebot neu an.",
@@ -17,7 +19,6 @@ export const offers = {
     intro: "Unser Angebot für Sie. Sie können es bis einschließlich {date} annehmen.",
     validUntil: "Gültig bis",
     items: "{count, plural, =0 {Keine Artikel} one {# Artikel} other {# Artikel}}",
-    discount: "Rabatt",
     note: "Hinweis zum Angebot",
     state: {
       expired: "Dieses Angebot ist abgelaufen. Fragen Sie uns gern nach einem neuen.",
@@ -47,6 +48,7 @@ export const offers = {
       notBuyable: "Dieser Artikel ist nicht bestellbar.",
       unknownProperty: "Dieser Artikel hat kein Bestellmerkmal „{name}“.",
       fileProperty: "Das Bestellmerkmal „{name}“ ist eine Datei; es kann im Angebot nicht angegeben werden.",
+      tooLarge: "So große Beträge kann ein Angebot nicht aufnehmen.",
       discountTooHigh: "Der Rabatt ist höher als die Artikelsumme.",
       validUntilPast: "Das Datum liegt in der Vergangenheit.",
       validUntilFar: "Ein Angebot gilt höchstens {days, number} Tage.",

@@ -226,7 +226,6 @@ export const admin = {
       declineReason: "Reason for declining",
       order: "Order",
       notYet: "–",
-      note: "Note to the customer",
       activity: "History",
       send: {
         submit: "Send offer",

@@ -4,7 +4,8 @@ export const offerErrors = {
   offerExpired: "This offer has expired.",
   offerAlreadyTaken: "This offer has already been accepted or declined.",
   offerItemOutOfStock:
-    "An item of this offer is no longer in stock in the offered quantity (available: {stock, number}). Please contact us.",
+    "“{name}” is no longer in stock in the offered quantity (available: {stock, number}). Please contact us.",
+  offerVatChanged: "The VAT of this offer has changed since it was made. Please ask us for a new offer.",
   offerLoginRequired: "This offer is for a customer account. Please log in to open it.",
   offerNotSendable: "This offer can no longer be sent.",
   offerLinkLost: "The link of this offer can no longer be made. Create the offer again.",
@@ -17,7 +18,6 @@ export const offers = {
     intro: "Our offer for you. You can accept it until {date} inclusive.",
     validUntil: "Valid until",
     items: "{count, plural, =0 {No items} one {# item} other {# items}}",
-    discount: "Discount",
     note: "Note on the offer",
     state: {
       expired: "This offer has expired. Feel free to ask us for a new one.",
@@ -47,6 +47,7 @@ export const offers = {
       notBuyable: "This item cannot be ordered.",
       unknownProperty: "This item has no order property “{name}”.",
       fileProperty: "The order property “{name}” is a file; it cannot be given in an offer.",
+      tooLarge: "An offer cannot hold amounts this large.",
       discountTooHigh: "The discount is higher than the item sum.",
       validUntilPast: "The date is in the past.",
       validUntilFar: "An offer is valid for at most {days, number} days.",

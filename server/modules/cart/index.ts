@@ -14,6 +14,6 @@ export {
   type CartOwner,
 } from "./cart-store.ts";
 export { basketTotals } from "./cart-pricing.ts";
-export { priceCart, priceLines, type PricedCart, type PricingChoices } from "./cart-totals.ts";
+export { deliveryRates, priceCart, priceLines, type PricedCart, type PricingChoices } from "./cart-totals.ts";
 export { SHOP_COUNTRY_ID, type Cart } from "./cart-view.ts";
 export { addToCart, newCartToken, setLineQuantity, type LineChange } from "./cart.ts";

@@ -212,7 +212,10 @@ function drawTotals(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: Tr
     [t("documents.pdf.itemSum"), f.money(data.totals.itemSumGrossCents), false],
   ];
   if (data.totals.couponDiscountCents > 0) {
-    const label = [t("documents.pdf.coupon"), data.totals.couponCode].filter(Boolean).join(" ");
+    // Without a code the reduction is an offer's discount ('Rabatt'), not a voucher.
+    const label = data.totals.couponCode
+      ? `${t("documents.pdf.coupon")} ${data.totals.couponCode}`
+      : t("documents.pdf.discount");
     lines.push([label, f.money(-data.totals.couponDiscountCents), false]);
   }
   const deduction = data.totals.deductionCents ?? 0;

@@ -15,7 +15,10 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
   const totals: Row[] = [{ label: t("mail.orderConfirmation.itemSum"), value: f.money(data.totals.itemSumGrossCents) }];
   if (data.totals.couponDiscountCents > 0) {
     totals.push({
-      label: t("mail.orderConfirmation.coupon", { code: data.totals.couponCode ?? "" }).trim(),
+      // Without a code the reduction is an offer's discount ('Rabatt'), not a voucher.
+      label: data.totals.couponCode
+        ? t("mail.orderConfirmation.coupon", { code: data.totals.couponCode })
+        : t("mail.orderConfirmation.discount"),
       value: f.money(-data.totals.couponDiscountCents),
     });
   }
