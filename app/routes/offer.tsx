@@ -34,6 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const t = translatorFor(app.locale);
   const payload = {
     answer,
+    key,
     // A fresh key per page view: this page's form sent twice places one order.
     submissionKey: randomBytes(18).toString("base64url"),
     loginPath: `${withPrefix(prefix, "/login")}?redirect=${encodeURIComponent(withPrefix(prefix, path))}`,
@@ -139,6 +140,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       {answer.state === "open" && !declined && (
         <>
           <AcceptOfferForm
+            offer={loaderData.key}
             methods={answer.paymentMethods}
             submissionKey={loaderData.submissionKey}
             actionData={actionData}
