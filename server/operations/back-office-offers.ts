@@ -113,12 +113,20 @@ export type AdminOfferDetail = {
 };
 
 /** An offer's activity as the operator reads it; the address is the offer's (never kept in the log). */
-function activityText(action: string, email: string, locale: RequestContext["locale"]): string {
+function activityText(
+  action: string,
+  details: Record<string, string | number>,
+  email: string,
+  locale: RequestContext["locale"],
+): string {
   const t = translatorFor(locale);
   switch (action) {
     case "offerCreated":
     case "offerWithdrawn":
+    case "offerDeclined":
       return t(`admin.activity.${action}`);
+    case "offerAccepted":
+      return t("admin.activity.offerAccepted", { orderNumber: String(details.orderNumber ?? "") });
     case "offerSent":
       return t("admin.activity.offerSent", { email });
     default:
@@ -159,8 +167,9 @@ export const getAdminOffer = defineOperation({
       activity: activity.map((entry) => ({
         id: entry.id,
         at: entry.createdAt.toISOString(),
-        operatorName: entry.operatorName,
-        text: activityText(entry.action, offer.email, ctx.locale),
+        // The customer's own decisions have no operator.
+        operatorName: entry.operatorName || translatorFor(ctx.locale)("admin.activity.customer"),
+        text: activityText(entry.action, entry.details, offer.email, ctx.locale),
       })),
     };
   },

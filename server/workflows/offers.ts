@@ -5,7 +5,7 @@ import { OFFER_VALID_DAYS_MAX } from "#common/schemas/offers.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { AppError } from "../errors.ts";
-import { recordActivity, type ActivityActor } from "../modules/activity/index.ts";
+import { CUSTOMER_ACTOR, recordActivity, type ActivityActor } from "../modules/activity/index.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
 import {
   basketTotals,
@@ -440,6 +440,9 @@ export async function acceptOffer(
         },
         offer.lines,
       );
+      await recordActivity(tx, { type: "offer", id: offer.id }, CUSTOMER_ACTOR, "offerAccepted", {
+        orderNumber: order.orderNumber,
+      });
       await updateOffer(tx, offer.id, {
         status: "accepted",
         orderId: order.id,
@@ -471,6 +474,7 @@ export async function declineOffer(
     // The same reason again (a double click): the declined offer.
     if (offer.status === "declined" && offer.declineReason === input.reason) return offer;
     checkOfferOpen(offer, now);
+    await recordActivity(tx, { type: "offer", id: offer.id }, CUSTOMER_ACTOR, "offerDeclined");
     return updateOffer(tx, offer.id, { status: "declined", declineReason: input.reason, decidedAt: now });
   });
 }

@@ -197,6 +197,7 @@ describeDatabases("offers", (shop) => {
       state: "taken",
       orderPath: expect.stringContaining(`/confirmation/${placed.orderId}/`),
     });
+    expect((await detail(staff, offerId)).activity.at(-1)?.text).toBe(`Offer accepted: order ${placed.orderNumber}`);
     expect(await detail(staff, offerId)).toMatchObject({
       statusKey: "accepted",
       order: { id: placed.orderId },
@@ -219,7 +220,14 @@ describeDatabases("offers", (shop) => {
     expect(declined.status, declined.text).toBe(200);
     // The same click again: the same answer.
     expect((await shopper.call("doDeclineOffer", { offerId, accessKey: key, reason: "Zu teuer" })).status).toBe(200);
-    expect(await detail(staff, offerId)).toMatchObject({ statusKey: "declined", declineReason: "Zu teuer" });
+    const declinedDetail = await detail(staff, offerId);
+    expect(declinedDetail).toMatchObject({ statusKey: "declined", declineReason: "Zu teuer" });
+    // The history says who did what: the operator drafted and sent, the customer declined.
+    expect(declinedDetail.activity.map((entry) => [entry.operatorName, entry.text])).toEqual([
+      ["Olga staff", "Offer drafted"],
+      ["Olga staff", "Offer sent to bob@example.com"],
+      ["Customer", "Offer declined"],
+    ]);
     expect(await open(shopper, offerId, key)).toMatchObject({ state: "declined", paymentMethods: [] });
     expectError(await accept(shopper, offerId, key), 409, "offerAlreadyTaken");
     expectError(

@@ -300,6 +300,9 @@ export const admin: Pick<Messages, "admin"> = {
       onOrder: "Widerruf {reference} eingegangen am {receivedAt}",
     },
     activity: {
+      offerAccepted: "Angebot angenommen: Bestellung {orderNumber}",
+      offerDeclined: "Angebot abgelehnt",
+      customer: "Kunde",
       offerCreated: "Angebot entworfen",
       offerSent: "Angebot an {email} gesendet",
       offerWithdrawn: "Angebot zurückgezogen",

@@ -296,6 +296,9 @@ export const admin = {
       onOrder: "Withdrawal {reference} received on {receivedAt}",
     },
     activity: {
+      offerAccepted: "Offer accepted: order {orderNumber}",
+      offerDeclined: "Offer declined",
+      customer: "Customer",
       offerCreated: "Offer drafted",
       offerSent: "Offer sent to {email}",
       offerWithdrawn: "Offer withdrawn",

@@ -10,11 +10,12 @@ export const activityLog = pgTable(
   "activity_log",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    /** The kind of record: "order" (returns, offers and withdrawals later). */
+    /** The kind of record: "order" or "offer". */
     subjectType: text("subject_type").notNull(),
     subjectId: integer("subject_id").notNull(),
     /** What happened: "confirmed", "shipped", "canceled", ... (texts in the admin catalogue). */
     action: text("action").notNull(),
+    /** Null (and an empty name) when the record's customer acted (an offer accepted or declined). */
     operatorId: integer("operator_id"),
     operatorName: text("operator_name").notNull(),
     /** The facts of the action (a parcel's carrier and number, an amount); shown with it. */

@@ -3,7 +3,10 @@ import type { Database } from "../../db/client.ts";
 import { activityLog } from "./activity.table.ts";
 
 export type ActivitySubject = { type: "order" | "offer"; id: number };
-export type ActivityActor = { id: number; name: string };
+/** Who acted: an operator (their id and name), or the record's customer (`CUSTOMER_ACTOR`). */
+export type ActivityActor = { id: number | null; name: string };
+/** The customer of the record (an offer accepted or declined): no operator, no name kept. */
+export const CUSTOMER_ACTOR: ActivityActor = { id: null, name: "" };
 export type ActivityRow = typeof activityLog.$inferSelect;
 
 /** Records an operator's action on a record; run it in the transaction of the change itself. */

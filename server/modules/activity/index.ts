@@ -1,5 +1,6 @@
 /** The back office's activity log. Public entry: other floors and modules import only this file. */
 export {
+  CUSTOMER_ACTOR,
   listActivity,
   recordActivity,
   type ActivityActor,
