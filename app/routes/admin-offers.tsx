@@ -3,6 +3,7 @@ import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { OFFER_STATUSES, type OfferStatus } from "#common/schemas/offers.ts";
 import { AdminPager } from "~/admin/admin-pager.tsx";
+import { StatusFilter } from "~/admin/status-filter.tsx";
 import { buttonClass } from "~/components/ui/button.tsx";
 import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { useOfferDay } from "~/features/offers/offer-contents.tsx";
@@ -45,14 +46,6 @@ export default function AdminOffersPage({ loaderData }: Route.ComponentProps) {
   const { prefix } = useRootData();
   const { list } = loaderData;
   const base = withPrefix(prefix, "/admin/offers");
-  const filters = [
-    { href: base, label: t("admin.offers.all"), current: list.status === null },
-    ...list.counts.map((count) => ({
-      href: `${base}?status=${count.status}`,
-      label: `${count.name} (${count.count})`,
-      current: list.status === count.status,
-    })),
-  ];
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,23 +55,13 @@ export default function AdminOffersPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-2 max-w-prose text-neutral-700">{t("admin.offers.intro")}</p>
-      <nav aria-label={t("admin.offers.filter")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.href}>
-              <Link
-                to={filter.href}
-                aria-current={filter.current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-md border px-3 py-2 ${
-                  filter.current ? "border-primary-700 bg-primary-50 font-semibold" : "border-neutral-300 bg-white"
-                }`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilter
+        label={t("admin.offers.filter")}
+        allLabel={t("admin.offers.all")}
+        base={base}
+        current={list.status}
+        counts={list.counts}
+      />
       <h2 className="mt-6 font-semibold">{t("admin.offers.found", { total: list.total })}</h2>
       {list.offers.length > 0 && (
         <div className="relative mt-2 overflow-x-auto rounded-md border border-neutral-300 bg-white">

@@ -3,6 +3,7 @@ import { useFormatter } from "use-intl";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { RETURN_STATUSES, type ReturnStatus } from "#common/schemas/returns.ts";
 import { AdminPager } from "~/admin/admin-pager.tsx";
+import { StatusFilter } from "~/admin/status-filter.tsx";
 import { orderNotFoundAs404 } from "~/features/account/order-not-found.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT } from "~/lib/i18n.tsx";
@@ -40,35 +41,17 @@ export default function AdminReturnsPage({ loaderData }: Route.ComponentProps) {
   const { prefix } = useRootData();
   const { list } = loaderData;
   const base = withPrefix(prefix, "/admin/returns");
-  const filters = [
-    { href: base, label: t("admin.returns.all"), current: list.status === null },
-    ...list.counts.map((count) => ({
-      href: `${base}?status=${count.status}`,
-      label: `${count.name} (${count.count})`,
-      current: list.status === count.status,
-    })),
-  ];
   return (
     <>
       <h1 className="text-2xl font-semibold">{t("admin.returns.title")}</h1>
       <p className="mt-2 max-w-prose text-neutral-700">{t("admin.returns.intro")}</p>
-      <nav aria-label={t("admin.returns.filter")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <li key={filter.href}>
-              <Link
-                to={filter.href}
-                aria-current={filter.current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-md border px-3 py-2 ${
-                  filter.current ? "border-primary-700 bg-primary-50 font-semibold" : "border-neutral-300 bg-white"
-                }`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusFilter
+        label={t("admin.returns.filter")}
+        allLabel={t("admin.returns.all")}
+        base={base}
+        current={list.status}
+        counts={list.counts}
+      />
       <h2 className="mt-6 font-semibold">{t("admin.returns.found", { total: list.total })}</h2>
       {list.returns.length > 0 && (
         <div className="relative mt-2 overflow-x-auto rounded-md border border-neutral-300 bg-white">

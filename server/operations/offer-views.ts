@@ -1,6 +1,6 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
-import { money, type Money } from "#common/money.ts";
+import { money } from "#common/money.ts";
 import {
   OFFER_TYPE_ID,
   OFFER_VALID_UNTIL_DATE_TYPE,
@@ -10,7 +10,12 @@ import {
 } from "#common/schemas/offers.ts";
 import type { Database } from "../db/client.ts";
 import type { OfferRow } from "../modules/offer/index.ts";
-import { orderItemView, type OrderAddressView, type OrderItemView } from "../modules/order/index.ts";
+import {
+  orderItemView,
+  type OrderAddressView,
+  type OrderItemView,
+  type OrderSummaryView,
+} from "../modules/order/index.ts";
 import { listCountries } from "../modules/tax/index.ts";
 
 /**
@@ -34,21 +39,8 @@ export type OfferView = {
   orderItems: OrderItemView[];
   /** The spec's item count: the number of lines minus 1 (the shipping costs), at least 0. */
   itemCount: number;
-  totals: {
-    itemSumGross: Money;
-    itemSumNet: Money;
-    shippingGross: Money;
-    shippingNet: Money;
-    couponCode: null;
-    couponValue: Money;
-    rebate: Money;
-    totalGross: Money;
-    totalNet: Money;
-    vats: { rate: number; value: Money }[];
-    paid: Money;
-    refundDue: Money;
-    refunded: Money;
-  };
+  /** In the order's shape (the order it becomes keeps the same): the discount as `couponValue`. */
+  totals: OrderSummaryView["totals"];
 };
 
 export async function offerView(db: Database, offer: OfferRow, locale: Locale): Promise<OfferView> {
