@@ -1,6 +1,7 @@
 /**
- * Document types attached to orders (docs/glossary.md, storefront spec §3). Only order confirmation and
- * invoice are rendered so far; the others are here so stored rows and the API speak one set.
+ * Document types attached to orders (docs/glossary.md, storefront spec §3). Rendered so far: order
+ * confirmation, invoice, delivery note, return note, credit note and reversal document
+ * (RenderedDocumentType); the others are here so stored rows and the API speak one set.
  */
 export const DOCUMENT_TYPES = [
   "creditNote",

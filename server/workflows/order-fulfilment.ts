@@ -84,6 +84,12 @@ export async function shipOrder(
       shippedAt: new Date(),
     });
     if (!result.created) return result;
+    // The first parcel's delivery note, downloadable with the order's documents (once per order).
+    await enqueueDocumentJob(tx, {
+      reference: `order:${order.id}:deliveryNote`,
+      types: ["deliveryNote"],
+      data: await orderMailData(tx, order, "", shopSite(deps.config)),
+    });
     const details = { carrier: service.name, trackingNumber: input.trackingNumber };
     await recordActivity(tx, { type: "order", id: order.id }, actor, "shipped", details);
     const orderUrl = orderUrlOf(deps.config, order);

@@ -160,6 +160,15 @@ describeDatabases("the back office's orders", (shop) => {
     const again = await orderDetail(staff, placed.orderId);
     expect(again.order.shipments).toHaveLength(2);
     expect(again.order.dates).toHaveLength(1);
+
+    // The first parcel's delivery note is among the order's documents, once; the customer sees it too.
+    await shop().renderDocuments();
+    const documentTypes = (await orderDetail(staff, placed.orderId)).order.documents.map((document) => document.type);
+    expect(documentTypes.filter((type) => type === "deliveryNote")).toHaveLength(1);
+    const mine = (
+      await buyer.call("getOrder", { orderId: placed.orderId, accessKey: placed.accessKey }, { method: "GET" })
+    ).body.data as OrderAnswer;
+    if (mine.access === "full") expect(mine.order.documents.map((document) => document.type)).toContain("deliveryNote");
   });
 
   it("refuses bad input and a canceled order, changing nothing", async () => {

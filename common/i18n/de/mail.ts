@@ -161,6 +161,8 @@ export const mail = {
     },
     /** The PDF documents themselves: formatted by the server only, never sent to the browser. */
     pdf: {
+      deliveryNoteText:
+        "Bitte prüfen Sie die Lieferung auf Vollständigkeit und Unversehrtheit. Die Rechnung erhalten Sie gesondert.",
       documentNumber: "Belegnummer",
       invoiceNumber: "Rechnungsnummer",
       orderNumber: "Bestellnummer",

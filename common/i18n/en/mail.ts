@@ -158,6 +158,7 @@ export const mail = {
     },
     /** The PDF documents themselves: formatted by the server only, never sent to the browser. */
     pdf: {
+      deliveryNoteText: "Please check that the delivery is complete and undamaged. You receive the invoice separately.",
       documentNumber: "Document number",
       invoiceNumber: "Invoice number",
       orderNumber: "Order number",

@@ -55,6 +55,14 @@ describe("order PDF", () => {
     expect(text).not.toContain("254,35\u00a0€");
   });
 
+  it("makes a delivery note: to the delivery address, the items without prices", async () => {
+    const text = shownText(await pdfText(sampleOrderMail(), { type: "deliveryNote", number: "100042", date }));
+    expect(text).toContain("Lieferschein 100042");
+    expect(text).toContain("Stehleuchte Fjord");
+    expect(text).toContain("Bitte prüfen Sie die Lieferung auf Vollständigkeit");
+    expect(text).not.toContain("254,35\u00a0€");
+  });
+
   it("makes a credit note for the invoice it corrects, with a deduction and what is paid back", async () => {
     const base = sampleOrderMail({ payment: { name: "Kreditkarte", paid: true } });
     const data = {

@@ -39,7 +39,8 @@ export type ReturnDocumentPart = {
 export type OrderDocumentData = OrderMailData & { seller?: Seller; return?: ReturnDocumentPart };
 
 /** The document types rendered so far (document.table.ts has the full list). */
-export type RenderedDocumentType = "orderConfirmation" | "invoice" | "returnNote" | "creditNote" | "reversalDocument";
+export type RenderedDocumentType =
+  "orderConfirmation" | "invoice" | "deliveryNote" | "returnNote" | "creditNote" | "reversalDocument";
 /** `corrects`: the invoice number a credit note or reversal document corrects, when there is one. */
 export type DocumentMeta = { type: RenderedDocumentType; number: string; date: Date; corrects?: string };
 
@@ -77,6 +78,7 @@ export function renderOrderPdf(
   doc.font("Helvetica-Bold").fontSize(15).text(text(title), MARGIN, 300);
   doc.moveDown(0.8);
   if (meta.type === "returnNote") drawReturnNote(doc, data, t);
+  else if (meta.type === "deliveryNote") drawDeliveryNote(doc, data, t);
   else drawPricedBody(doc, data, meta, t, f);
   drawFooters(doc, seller, t);
   doc.end();
@@ -116,8 +118,8 @@ function drawPricedBody(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t
   drawPayment(doc, data, meta, t, f);
 }
 
-/** What goes back (no prices), why, and how: the shopper puts the note into the parcel. */
-function drawReturnNote(doc: Doc, data: OrderDocumentData, t: Translator) {
+/** The lines without prices: position, item (with its details), quantity. */
+function drawQuantities(doc: Doc, data: OrderDocumentData, t: Translator) {
   const columns: Column[] = [
     { header: t("documents.pdf.position"), width: 30, align: "left" },
     { header: t("documents.pdf.item"), width: 395, align: "left" },
@@ -129,6 +131,18 @@ function drawReturnNote(doc: Doc, data: OrderDocumentData, t: Translator) {
     { text: String(item.quantity) },
   ]);
   drawTable(doc, columns, rows, FOOTER_HEIGHT);
+}
+
+/** What the parcel holds (no prices: the recipient may not be the buyer), for checking it. */
+function drawDeliveryNote(doc: Doc, data: OrderDocumentData, t: Translator) {
+  drawQuantities(doc, data, t);
+  doc.moveDown(0.5);
+  writeParagraphs(doc, [t("documents.pdf.deliveryNoteText")]);
+}
+
+/** What goes back (no prices), why, and how: the shopper puts the note into the parcel. */
+function drawReturnNote(doc: Doc, data: OrderDocumentData, t: Translator) {
+  drawQuantities(doc, data, t);
   const paragraphs = [t("documents.pdf.returnReason", { reason: data.return?.reason ?? "" })];
   if (data.return?.comment) paragraphs.push(t("documents.pdf.returnComment", { comment: data.return.comment }));
   paragraphs.push(t("documents.pdf.returnInstructions"));
@@ -167,10 +181,16 @@ function drawLetterHead(
           [t("documents.pdf.sender"), addressLines(data.addresses.delivery, postNumber)],
           [t("documents.pdf.returnAddress"), sellerLines(seller)],
         ]
-      : [
-          [t("documents.pdf.billingAddress"), addressLines(data.addresses.billing, postNumber)],
-          [t("documents.pdf.deliveryAddress"), addressLines(data.addresses.delivery, postNumber)],
-        ];
+      : meta.type === "deliveryNote"
+        ? // A delivery note goes with the parcel: to the delivery address first.
+          [
+            [t("documents.pdf.deliveryAddress"), addressLines(data.addresses.delivery, postNumber)],
+            [t("documents.pdf.billingAddress"), addressLines(data.addresses.billing, postNumber)],
+          ]
+        : [
+            [t("documents.pdf.billingAddress"), addressLines(data.addresses.billing, postNumber)],
+            [t("documents.pdf.deliveryAddress"), addressLines(data.addresses.delivery, postNumber)],
+          ];
   doc.font("Helvetica-Bold").text(text(left[0] as string), MARGIN, 145);
   doc.font("Helvetica").text(text((left[1] as string[]).join("\n")), { width: 230 });
   doc.font("Helvetica-Bold").text(text(right[0] as string), 320, 145);
