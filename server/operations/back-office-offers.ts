@@ -14,7 +14,7 @@ import { AppError } from "../errors.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { createOffer, sendOffer, withdrawOffer } from "../workflows/offers.ts";
 import { actorOf } from "./back-office-actions.ts";
-import { customerName } from "./back-office.ts";
+import { activityActorName, customerName } from "./back-office.ts";
 import { offerView, type OfferView } from "./offer-views.ts";
 
 /** The status an operator reads: an open offer past its day reads 'expired'. */
@@ -167,8 +167,7 @@ export const getAdminOffer = defineOperation({
       activity: activity.map((entry) => ({
         id: entry.id,
         at: entry.createdAt.toISOString(),
-        // The customer's own decisions have no operator.
-        operatorName: entry.operatorName || translatorFor(ctx.locale)("admin.activity.customer"),
+        operatorName: activityActorName(entry, ctx.locale),
         text: activityText(entry.action, entry.details, offer.email, ctx.locale),
       })),
     };

@@ -6,11 +6,12 @@ import {
   ADMIN_ORDER_PAGE_SIZE,
   adminOrderInput,
   adminOrdersInput,
+  ORDER_PAYMENT_STATUSES,
   type OrderStatusKey,
 } from "#common/schemas/back-office.ts";
 import type { AddressSnapshot } from "../modules/address/index.ts";
 import { findOfferOfOrder } from "../modules/offer/index.ts";
-import { listActivity, type ActivityRow } from "../modules/activity/index.ts";
+import { actorLabel, listActivity, type ActivityRow } from "../modules/activity/index.ts";
 import {
   findOrderById,
   orderStatusKey,
@@ -114,6 +115,17 @@ function sumsOf(rows: { currency: string; totalGrossCents: number }[], locale: R
   return [...byCurrency].map(([currency, cents]) => money(cents, currency, locale));
 }
 
+/** Who did it, as the log's reader names them: the operator, the customer or the shop. */
+export function activityActorName(entry: ActivityRow, locale: Locale): string {
+  const t = translatorFor(locale);
+  return actorLabel(entry, { customer: t("admin.activity.actor.customer"), system: t("admin.activity.actor.system") });
+}
+
+/** A stored payment status (an activity's detail) as one of the spec's keys. */
+function paymentStatusOf(value: unknown): PaymentStatus {
+  return ORDER_PAYMENT_STATUSES.find((key) => key === value) ?? "unknown";
+}
+
 /** An activity log entry as the operator reads it, in the page's language (a refund with its status now). */
 function activityText(entry: ActivityRow, locale: Locale, refunds: readonly RefundRecord[]): string {
   const t = translatorFor(locale);
@@ -146,6 +158,10 @@ function activityText(entry: ActivityRow, locale: Locale, refunds: readonly Refu
       return t("admin.activity.returnCreated", { returnNumber: String(details.returnNumber ?? "") });
     case "returnCanceled":
       return t("admin.activity.returnCanceled", { returnNumber: String(details.returnNumber ?? "") });
+    case "paymentStatus":
+      return t("admin.activity.paymentStatus", {
+        status: t(`order.paymentStatus.${paymentStatusOf(details.status)}`),
+      });
     default:
       return entry.action;
   }
@@ -253,12 +269,21 @@ export const getAdminOrder = defineOperation({
             createdAt: refund.createdAt.toISOString(),
           })),
       })),
-      activity: activity.map((entry) => ({
-        id: entry.id,
-        at: entry.createdAt.toISOString(),
-        operatorName: entry.operatorName,
-        text: activityText(entry, ctx.locale, refunds),
-      })),
+      // The order's history: its placing by the customer, then every change (operators, payments).
+      activity: [
+        {
+          id: 0,
+          at: order.createdAt.toISOString(),
+          operatorName: t("admin.activity.actor.customer"),
+          text: t("admin.activity.placed", { method: order.paymentMethodName }),
+        },
+        ...activity.map((entry) => ({
+          id: entry.id,
+          at: entry.createdAt.toISOString(),
+          operatorName: activityActorName(entry, ctx.locale),
+          text: activityText(entry, ctx.locale, refunds),
+        })),
+      ],
       parcelServices: services.map((service) => ({ id: service.id, name: service.name })),
       defaultParcelServiceId: own?.id ?? null,
       actions: {

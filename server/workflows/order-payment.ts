@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "#common/constants.ts";
+import type { Database } from "../db/client.ts";
 import { unsealAccessKey, applyPaidAmount, lockOrder, findOrderById } from "../modules/order/index.ts";
 import type { PaymentStatus as OrderPaymentStatus, OrderRow } from "../modules/order/index.ts";
 import {
@@ -12,12 +13,25 @@ import {
 } from "../modules/payment/index.ts";
 import { cancelPayment, createPaymentForOrder } from "../modules/payment/index.ts";
 import { AppError } from "../errors.ts";
+import { recordActivity, SYSTEM_ACTOR } from "../modules/activity/index.ts";
 import { enqueueInvoiceFor } from "./order-documents.ts";
 
 const PAID_STATUSES = new Set(["fullyPaid", "overpaid"]);
 
 /** An open payment younger than this is offered again (the sandbox and Mollie expire after 15 minutes). */
 const REUSE_OPEN_MS = 10 * 60 * 1000;
+
+/**
+ * The order's payment status from what its payments brought in (applyPaidAmount, under the
+ * order's lock held by the caller); a change is a line of the order's history, by the shop.
+ */
+export async function applyPaidAmountLogged(tx: Database, order: OrderRow): Promise<OrderPaymentStatus> {
+  const status = await applyPaidAmount(tx, order, await paidCentsOfOrder(tx, order.id));
+  if (status !== order.paymentStatus) {
+    await recordActivity(tx, { type: "order", id: order.id }, SYSTEM_ACTOR, "paymentStatus", { status });
+  }
+  return status;
+}
 
 /**
  * What the order's payments brought in, on the order: the sum of its paid payments, read
@@ -32,7 +46,7 @@ export async function settleOrderPayments(
   const status = await services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return undefined;
-    return applyPaidAmount(tx, order, await paidCentsOfOrder(tx, orderId));
+    return applyPaidAmountLogged(tx, order);
   });
   if (status && PAID_STATUSES.has(status)) {
     // The invoice follows the money (invoice orders have theirs from the start): queued for

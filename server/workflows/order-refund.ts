@@ -4,10 +4,10 @@ import { recordActivity, type ActivityActor } from "../modules/activity/index.ts
 import { money } from "#common/money.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
 import { orderUrlOf } from "./order-documents.ts";
-import { applyPaidAmount, lockOrder } from "../modules/order/index.ts";
+import { lockOrder } from "../modules/order/index.ts";
+import { applyPaidAmountLogged } from "./order-payment.ts";
 import {
   findRefundByKey,
-  paidCentsOfOrder,
   paymentsOfOrder,
   PaymentProviderError,
   recordRequestedRefund,
@@ -116,6 +116,6 @@ export async function refundOrderPayment(
 export async function applyRefundToOrder(services: PaymentServices, orderId: number): Promise<void> {
   await services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order) await applyPaidAmount(tx, order, await paidCentsOfOrder(tx, orderId));
+    if (order) await applyPaidAmountLogged(tx, order);
   });
 }

@@ -42,7 +42,11 @@ describeDatabases("canceling orders in the back office", (shop) => {
     const detail = await orderDetail(staff, placed.orderId);
     expect(detail).toMatchObject({ statusKey: "canceled", actions: { confirm: false, ship: false, cancel: false } });
     expect(detail.order.withdrawable).toBe(false);
-    expect(detail.activity.map((entry) => entry.text)).toEqual(["Canceled the order"]);
+    // The order's history: placed by the customer, canceled by staff.
+    expect(detail.activity.map((entry) => [entry.operatorName, entry.text])).toEqual([
+      ["Customer", "Order placed (Credit card)"],
+      ["Olga staff", "Canceled the order"],
+    ]);
     expect((await orderList(staff, { status: "canceled" })).total).toBe(1);
 
     // A paid order, canceled: its payment is refunded through the provider, nothing is due.
@@ -66,8 +70,11 @@ describeDatabases("canceling orders in the back office", (shop) => {
       expect.objectContaining({ amount: expect.objectContaining({ value: total }), statusName: "refunded" }),
     ]);
     expect(canceled.activity.map((entry) => entry.text)).toEqual([
+      expect.stringMatching(/^Order placed/),
+      "Payment status: Fully paid",
       "Canceled the order",
       expect.stringMatching(/^Refund of .* \(refunded\)$/),
+      "Payment status: Unpaid",
     ]);
     // Its invoice is canceled by a reversal document naming it; the unpaid first order had no invoice.
     await shop().renderDocuments();

@@ -133,11 +133,11 @@ describeDatabases("the back office's orders", (shop) => {
     expect(detail).toMatchObject({ statusKey: "shipped", actions: { confirm: false, ship: true } });
     expect(detail.order.statusName).toBe("Shipped");
     expect(detail.order.dates).toEqual([{ typeId: 5, date: parcels[0]!.shippedAt.toISOString() }]);
-    expect(detail.activity.map((entry) => entry.text)).toEqual([
-      "Confirmed the order",
-      `Shipped with ${DHL.name}, tracking number 00340434161094042557`,
+    expect(detail.activity.map((entry) => [entry.operatorName, entry.text])).toEqual([
+      ["Customer", "Order placed (Prepayment)"],
+      ["Olga staff", "Confirmed the order"],
+      ["Olga staff", `Shipped with ${DHL.name}, tracking number 00340434161094042557`],
     ]);
-    expect(detail.activity.every((entry) => entry.operatorName === "Olga staff")).toBe(true);
 
     // The shopper sees it shipped, with the parcel.
     const seen = (

@@ -168,9 +168,13 @@ describeDatabases("refunds", (shop) => {
     const after = await detail(staff, placed.orderId);
     expect(after.order.totals.paid.value).toBe(total - 1000);
     // Both requests are in the log, each with the refund's status as it is now.
-    expect(after.activity.map((entry) => entry.text)).toEqual([
-      "Refund of €10.00 (pending)",
-      expect.stringMatching(/^Refund of €[\d.]+ \(failed\)$/),
+    // With the payment statuses the provider's answers made, by the shop.
+    expect(after.activity.map((entry) => [entry.operatorName, entry.text])).toEqual([
+      ["Customer", "Order placed (Credit card)"],
+      ["Shop (payment provider)", "Payment status: Fully paid"],
+      ["Edith Editor", "Refund of €10.00 (pending)"],
+      ["Shop (payment provider)", "Payment status: Partly paid"],
+      ["Edith Editor", expect.stringMatching(/^Refund of €[\d.]+ \(failed\)$/)],
     ]);
     expect(after.payments[0]!.refunds.map((refund) => refund.statusName)).toEqual(["pending", "failed"]);
   });

@@ -300,9 +300,11 @@ export const admin: Pick<Messages, "admin"> = {
       onOrder: "Widerruf {reference} eingegangen am {receivedAt}",
     },
     activity: {
+      placed: "Bestellung aufgegeben ({method})",
+      paymentStatus: "Zahlungsstatus: {status}",
+      actor: { customer: "Kunde", system: "Shop (Zahlungsanbieter)" },
       offerAccepted: "Angebot angenommen: Bestellung {orderNumber}",
       offerDeclined: "Angebot abgelehnt",
-      customer: "Kunde",
       offerCreated: "Angebot entworfen",
       offerSent: "Angebot an {email} gesendet",
       offerWithdrawn: "Angebot zurückgezogen",

@@ -296,9 +296,11 @@ export const admin = {
       onOrder: "Withdrawal {reference} received on {receivedAt}",
     },
     activity: {
+      placed: "Order placed ({method})",
+      paymentStatus: "Payment status: {status}",
+      actor: { customer: "Customer", system: "Shop (payment provider)" },
       offerAccepted: "Offer accepted: order {orderNumber}",
       offerDeclined: "Offer declined",
-      customer: "Customer",
       offerCreated: "Offer drafted",
       offerSent: "Offer sent to {email}",
       offerWithdrawn: "Offer withdrawn",

@@ -1,6 +1,8 @@
 /** The back office's activity log. Public entry: other floors and modules import only this file. */
 export {
+  actorLabel,
   CUSTOMER_ACTOR,
+  SYSTEM_ACTOR,
   listActivity,
   recordActivity,
   type ActivityActor,
