@@ -70,7 +70,7 @@ export function OrderPayments({ payments }: { payments: AdminPaymentView[] }) {
   );
 }
 
-/** Who did what to the order, and when (the activity log, oldest first). */
+/** The order's history: placed by the customer, then who did what, and when (oldest first). */
 export function OrderActivity({ activity }: { activity: AdminActivityView[] }) {
   const t = useT();
   const format = useFormatter();
@@ -79,23 +79,20 @@ export function OrderActivity({ activity }: { activity: AdminActivityView[] }) {
       <h2 id="order-activity" className="text-xl font-semibold">
         {t("admin.order.activity")}
       </h2>
-      {activity.length === 0 ? (
-        <p className="mt-2">{t("admin.order.noActivity")}</p>
-      ) : (
-        <ol className="mt-3 space-y-2">
-          {activity.map((entry) => (
-            <li key={entry.id} className="rounded-md border border-neutral-300 bg-white p-3">
-              <p className="font-medium">{entry.text}</p>
-              <p className="text-sm text-neutral-700">
-                {entry.operatorName},{" "}
-                <time dateTime={entry.at}>
-                  {format.dateTime(new Date(entry.at), { dateStyle: "medium", timeStyle: "short" })}
-                </time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* Never empty: the history starts with the customer placing the order. */}
+      <ol className="mt-3 space-y-2">
+        {activity.map((entry) => (
+          <li key={entry.id} className="rounded-md border border-neutral-300 bg-white p-3">
+            <p className="font-medium">{entry.text}</p>
+            <p className="text-sm text-neutral-700">
+              {entry.operatorName},{" "}
+              <time dateTime={entry.at}>
+                {format.dateTime(new Date(entry.at), { dateStyle: "medium", timeStyle: "short" })}
+              </time>
+            </p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -65,9 +65,8 @@ test("an operator finds, confirms and ships an order; the customer sees the parc
   await table.getByRole("link", { name: order.orderNumber, exact: true }).click();
   await landOn(page, `/admin/orders/${order.orderId}`);
   await page.getByRole("heading", { level: 1, name: `Bestellung ${order.orderNumber}` }).waitFor();
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText(
-    "Noch hat kein Betreiber diese Bestellung bearbeitet.",
-  );
+  // Its history so far: placed by the customer.
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Bestellung aufgegeben (Vorkasse)");
 
   await page.getByRole("button", { name: "Bestellung annehmen" }).click();
   await page.getByText("Die Bestellung ist in Bearbeitung.").first().waitFor();
@@ -87,6 +86,7 @@ test("an operator finds, confirms and ships an order; the customer sees the parc
   const parcels = page.getByRole("region", { name: "Sendungen" });
   await expect(parcels).toContainText(TRACKING);
   await expect(page.getByRole("region", { name: "Verlauf" }).getByRole("listitem")).toHaveText([
+    /Bestellung aufgegeben \(Vorkasse\)\s*Kunde/,
     /Bestellung angenommen\s*Demo owner/,
     new RegExp(`Versendet mit DHL.*Sendungsnummer ${TRACKING}\\s*Demo owner`),
   ]);

@@ -88,7 +88,6 @@ export const admin: Pick<Messages, "admin"> = {
       shipments: "Sendungen",
       noShipments: "Noch nicht versendet.",
       activity: "Verlauf",
-      noActivity: "Noch hat kein Betreiber diese Bestellung bearbeitet.",
       actions: "Aktionen",
       confirm: "Bestellung annehmen",
       confirmHint: "Der Kunde sieht die Bestellung dann als „In Bearbeitung“.",

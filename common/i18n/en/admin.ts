@@ -85,7 +85,6 @@ export const admin = {
       shipments: "Parcels",
       noShipments: "Not shipped yet.",
       activity: "Activity",
-      noActivity: "No operator has acted on this order yet.",
       actions: "Actions",
       confirm: "Confirm order",
       confirmHint: "The customer then sees the order as in progress.",
