@@ -52,8 +52,9 @@ function daysBetween(from: string, to: string): number {
 
 /**
  * Prices a new offer as the cart would for its delivery country (order property answers checked
- * as the cart checks them, their surcharges added), then applies the operator's changes: another gross price per piece (net at the line's rate), the shipping method's price
- * or another, a discount spread over the lines by value (each line keeps its share, as a
+ * as the cart checks them, their surcharges added), then applies the operator's changes: another
+ * price per piece (typed gross with German VAT, like the shop's prices), the shipping method's
+ * price or another, a discount spread over the lines by value (each line keeps its share, as a
  * coupon's, so a later return pays back what was paid). Every amount is fixed here.
  */
 async function priceOffer(db: Database, input: CreateOfferInput, now: Date) {

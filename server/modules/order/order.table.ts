@@ -42,9 +42,9 @@ export type OrderAdditionalInformation = {
 };
 
 /**
- * Placed orders (type 1; returns and offers have their own tables, ADR 037 and 038). Addresses, names of
- * the shipping and payment method and every amount are copies taken when the order was
- * placed, so later changes to addresses, prices or methods never change an order.
+ * Placed orders (type 1; returns and offers have their own tables, ADR 037 and 038).
+ * Addresses, names of the shipping and payment method and every amount are copies taken when
+ * the order was placed, so later changes to addresses, prices or methods never change an order.
  */
 export const orders = pgTable(
   "orders",
