@@ -166,6 +166,12 @@ test("the operator sends an offer; the shopper accepts it and pays; a second off
   // The link again: taken, with the way to the order.
   await visit(page, link.replace(/^http:\/\/[^/]+/, shop!.url));
   await page.getByText("This offer has already been accepted.").waitFor();
+  await checkA11y(page);
+  // A wrong key: not authorised, with the status of an unknown page.
+  const wrong = await page.goto(link.replace(/^http:\/\/[^/]+/, shop!.url).replace(/\/[^/]+$/, "/wrong-key"));
+  expect(wrong?.status()).toBe(404);
+  await page.getByRole("heading", { level: 1, name: "You are not authorised to open this offer." }).waitFor();
+  await checkA11y(page);
 
   await operator.reload();
   await expect(operator.getByRole("main")).toContainText("Angenommen");
