@@ -1,98 +1,24 @@
 /**
- * Offers (docs/after-sales.md "Offers"): staff draft, send and withdraw; the shopper opens the
- * link (its states: open, expired, taken, declined, unauthorised, log in), accepts (one order at
- * the offered prices, however often at once) or declines with a reason the operator reads.
+ * Offers (docs/after-sales.md "Offers"): staff send and withdraw (drafting:
+ * offers-drafting.test.ts); the shopper opens the link (its states: open, expired, taken,
+ * declined, unauthorised, log in), accepts (one order at the offered prices, however often at
+ * once) or declines with a reason the operator reads.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { mailOutbox } from "#server/modules/mail/mail.table.ts";
 import { offers } from "#server/modules/offer/offer.table.ts";
 import { orders } from "#server/modules/order/order.table.ts";
-import { shippingProfileCountries } from "#server/modules/shipping/shipping.table.ts";
 import { stock } from "#server/modules/stock/stock.table.ts";
-import type { AdminOfferDetail, AdminOfferList } from "#server/operations/back-office-offers.ts";
-import type { OfferAnswer } from "#server/operations/offers.ts";
+import type { AdminOfferList } from "#server/operations/back-office-offers.ts";
 import type { OrderAnswer } from "#server/operations/order.ts";
 import type { CustomerDataExport } from "#server/workflows/customer-data-export.ts";
-import { shopDay } from "#server/modules/tax/index.ts";
 import { operator } from "./back-office-fixture.ts";
 import { expectError, PASSWORD, registerCustomer } from "./checkout-fixture.ts";
-import { describeDatabases, type Shop } from "./harness.ts";
+import { describeDatabases } from "./harness.ts";
+import { accept, detail, draft, inDays, offerInput, open, send } from "./offers-fixture.ts";
 import { addOrderCatalog, PREPAYMENT } from "./order-fixture.ts";
-import type { ShopClient } from "./shop-client.ts";
-
-const inDays = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
-
-function offerInput(email: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email,
-    locale: "en" as const,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    streetName: "Hauptstraße",
-    houseNumber: "5",
-    zipCode: "10115",
-    city: "Berlin",
-    countryId: 1,
-    shippingProfileId: 1,
-    shippingPriceCents: 0,
-    discountCents: 200,
-    validUntil: inDays(14),
-    note: "Delivered to the second floor.",
-    lines: [
-      { variationNumber: "W-1", quantity: 2, unitPriceCents: 1000 },
-      { variationNumber: "W-2", quantity: 1 },
-      { variationNumber: "" },
-    ],
-    ...overrides,
-  };
-}
-
-async function draft(staff: ShopClient, email: string, overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await staff.call("doCreateOffer", offerInput(email, overrides) as never);
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data!.offerId;
-}
-
-async function detail(staff: ShopClient, offerId: number): Promise<AdminOfferDetail> {
-  const answer = await staff.call("getAdminOffer", { offerId }, { method: "GET" });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data as AdminOfferDetail;
-}
-
-/** Sends the offer and answers the key its mail links to. */
-async function send(shop: Shop, staff: ShopClient, offerId: number): Promise<string> {
-  const sent = await staff.call("doSendOffer", { offerId });
-  expect(sent.status, sent.text).toBe(200);
-  const [mail] = await shop.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.template, "offerSent"), eq(mailOutbox.reference, `offer:${offerId}:sent:1`)));
-  const url = new URL((mail!.data as { offerUrl: string }).offerUrl);
-  const parts = url.pathname.split("/");
-  const at = parts.indexOf("offer");
-  const [id, key] = [parts[at + 1], parts[at + 2]];
-  expect(Number(id)).toBe(offerId);
-  return decodeURIComponent(key!);
-}
-
-async function open(client: ShopClient, offerId: number, accessKey: string): Promise<OfferAnswer> {
-  const answer = await client.call("getOffer", { offerId, accessKey }, { method: "GET" });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data as OfferAnswer;
-}
-
-/** An acceptance form of its own page view (its submission key), unless `extra` names the key. */
-const accept = (client: ShopClient, offerId: number, accessKey: string, extra: Record<string, unknown> = {}) =>
-  client.call("doAcceptOffer", {
-    offerId,
-    accessKey,
-    paymentMethodId: PREPAYMENT,
-    termsAccepted: true,
-    submissionKey: randomUUID(),
-    ...extra,
-  });
 
 describeDatabases("offers", (shop) => {
   it("staff draft, send and see it opened; the shopper accepts once however often at once", async () => {
@@ -238,90 +164,6 @@ describeDatabases("offers", (shop) => {
     const list = (await staff.call("getAdminOffers", { status: "declined" }, { method: "GET" })).body
       .data as AdminOfferList;
     expect(list.offers.map((offer) => offer.id)).toEqual([offerId]);
-  });
-
-  it("refuses bad drafts field by field and changes nothing", async () => {
-    await addOrderCatalog(shop());
-    const staff = await operator(shop(), "staff", "staff@example.com");
-    const refused = async (overrides: Record<string, unknown>, field: string, key: string) => {
-      const answer = await staff.call("doCreateOffer", offerInput("ada@example.com", overrides) as never);
-      expect(answer.status, answer.text).toBe(400);
-      expect(answer.body.error?.key).toBe("offerInvalid");
-      expect(answer.body.error?.fields?.[field]).toEqual(key);
-    };
-    await refused(
-      { lines: [{ variationNumber: "NOPE", quantity: 1 }] },
-      "lines[0].variationNumber",
-      "There is no item with this number.",
-    );
-    await refused(
-      {
-        lines: [
-          { variationNumber: "W-1", quantity: 1 },
-          { variationNumber: "C-7", quantity: 1 },
-        ],
-      },
-      "lines[1].properties",
-      'Please fill in "Engraving".',
-    );
-    await refused(
-      { lines: [{ variationNumber: "C-7", quantity: 1, properties: "Engraving: Ada; Size: XL" }] },
-      "lines[0].properties",
-      "This item has no order property “Size”.",
-    );
-    await refused(
-      { lines: [{ variationNumber: "C-7", quantity: 1, properties: "Engraving: Ada; Design: logo.png" }] },
-      "lines[0].properties",
-      "The order property “Design” is a file; it cannot be given in an offer.",
-    );
-    await refused({ lines: [] }, "lines[0].variationNumber", "Enter at least one item number.");
-    await refused({ validUntil: inDays(-1) }, "validUntil", "The date is in the past.");
-    await refused({ discountCents: 50_000 }, "discountCents", "The discount is higher than the item sum.");
-    await refused({ countryId: 1, shippingProfileId: 424242 }, "shippingProfileId", expect.any(String) as never);
-    const malformed = await staff.call(
-      "doCreateOffer",
-      offerInput("ada@example.com", { validUntil: "2026-02-30" }) as never,
-    );
-    expect(malformed.status).toBe(400);
-    expect(await shop().db.select().from(offers)).toEqual([]);
-
-    await refused(
-      { lines: [{ variationNumber: "W-1", quantity: 10_000, unitPriceCents: 99_999_999 }] },
-      "lines[0].quantity",
-      "An offer cannot hold amounts this large.",
-    );
-
-    // An export (Switzerland): the operator's price is typed gross with German VAT, as the shop's
-    // prices are; the offer charges its German net without VAT, as the cart would.
-    const [swiss] = await shop()
-      .db.select()
-      .from(shippingProfileCountries)
-      .where(eq(shippingProfileCountries.countryId, 3));
-    const exportId = await draft(staff, "zoe@example.ch", {
-      countryId: 3,
-      zipCode: "8001",
-      city: "Zürich",
-      shippingProfileId: swiss!.profileId,
-      discountCents: null,
-      lines: [{ variationNumber: "W-1", quantity: 1, unitPriceCents: 11_900 }],
-    });
-    const exported = (await detail(staff, exportId)).offer;
-    expect(exported.orderItems[0]).toMatchObject({ unitPrice: { value: 10_000 }, vatRate: 0 });
-    expect(exported.totals.itemSumGross.value).toBe(10_000);
-    expect(exported.totals.vats.every((vat) => vat.value.value === 0)).toBe(true);
-
-    // Answers as the cart takes them, with their surcharges: 20,00 + 2,00 (Blue) + 5,95 (gift wrap, 5,00 net).
-    const offerId = await draft(staff, "ada@example.com", {
-      discountCents: null,
-      lines: [{ variationNumber: "C-7", quantity: 1, properties: "engraving: Ada; Colour: blue; Gift wrap" }],
-    });
-    const [line] = (await detail(staff, offerId)).offer.orderItems;
-    expect(line!.unitPrice.value).toBe(2795);
-    expect(line!.orderProperties.map((property) => [property.name, property.displayValue])).toEqual([
-      ["Engraving", "Ada"],
-      ["Colour", "Blue"],
-      ["Gift wrap", "Yes"],
-    ]);
   });
 
   it("a customer's offer opens only for that customer, logged in; expiry, stock and withdrawal close it", async () => {

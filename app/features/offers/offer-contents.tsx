@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from "#common/constants.ts";
 import { SHIPPING_COSTS_ITEM_TYPE } from "#common/schemas/offers.ts";
 import type { OfferView } from "#server/operations/offer-views.ts";
 import { OrderItemsTable } from "~/features/order/order-items-table.tsx";
@@ -7,7 +8,7 @@ import { useShopLocale, useT } from "~/lib/i18n.tsx";
 /** The offer's day in the reader's language ("31. Dezember 2026"). */
 export function useOfferDay(day: string): string {
   const locale = useShopLocale();
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

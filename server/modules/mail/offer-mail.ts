@@ -1,6 +1,7 @@
 import type { Locale } from "#common/constants.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { greeting } from "./email-change-mail.ts";
+import { orderFormat } from "./format.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
@@ -25,10 +26,8 @@ export type OfferSentData = {
 
 export function renderOfferSentMail(data: OfferSentData, theme: MailTheme = DEFAULT_MAIL_THEME): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const date = new Intl.DateTimeFormat(data.locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${data.validUntil}T00:00:00Z`));
+  // A calendar day: formatted as the day it names, whatever the zone.
+  const date = orderFormat(data.locale, "EUR", "UTC").date(`${data.validUntil}T00:00:00Z`);
   const values = { shopName: SELLER.shopName, number: data.offerNumber, amount: data.total, date };
   return renderLinkMail(
     {

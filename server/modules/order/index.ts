@@ -32,9 +32,9 @@ export {
   type OrderItemRow,
   type OrderRow,
 } from "./order-store.ts";
+export { orderItemView } from "./order-item-view.ts";
 export {
   orderDetailView,
-  orderItemView,
   type OrderItemView,
   type OrderAddressView,
   orderPropertyDisplay,
