@@ -7,7 +7,9 @@
  *
  * Starts a built shop on a fresh data folder, as `npm run bench` does, unless `--url` names a
  * running one (`npm run lighthouse -- --url http://127.0.0.1:3000`). `--runs N` changes the
- * number of runs per page. Figures go to bench-results/lighthouse-<date>.json.
+ * number of runs per page, `--page home` (category, product, search) measures one page kind, and
+ * `--details` prints each run's main-thread breakdown, script boot-up times and long tasks.
+ * Figures go to bench-results/lighthouse-<date>.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -115,6 +117,24 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+type DetailItems = { items?: Record<string, unknown>[] };
+
+/** With --details: where the main thread's time went in this run (what TBT is made of). */
+function printDetails(lhr: Result): void {
+  const items = (audit: string) => (lhr.audits[audit]?.details as DetailItems | undefined)?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value ?? 0))} ms`;
+  const work = items("mainthread-work-breakdown").map((item) => `${item.groupLabel} ${ms(item.duration)}`);
+  process.stdout.write(`    main thread: ${work.join(", ")}\n`);
+  for (const item of items("bootup-time").slice(0, 6)) {
+    process.stdout.write(
+      `    script ${item.url}: ${ms(item.total)} (run ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})\n`,
+    );
+  }
+  for (const item of items("long-tasks")) {
+    process.stdout.write(`    long task at ${ms(item.startTime)}: ${ms(item.duration)} ${String(item.url ?? "")}\n`);
+  }
+}
+
 /**
  * One Lighthouse run. On a busy machine Chromium's trace sometimes misses the navigation
  * (NO_NAVSTART, NO_FCP): such a run is tried again, at most twice.
@@ -125,7 +145,10 @@ async function measureOnce(url: string, flags: Flags): Promise<Figures> {
     // The default config is Lighthouse's mobile preset with simulated throttling.
     const result = await lighthouse(url, flags);
     const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
-    if (result && !error) return figuresOf(result.lhr);
+    if (result && !error) {
+      if (process.argv.includes("--details")) printDetails(result.lhr);
+      return figuresOf(result.lhr);
+    }
     lastError = `${error?.code}: ${error?.message}`;
     process.stdout.write(`    run failed (${lastError}), trying again\n`);
   }
@@ -179,7 +202,8 @@ async function main(): Promise<void> {
   const failed: { page: string; url: string; reason: string }[] = [];
   try {
     const targets: { page: string; url: string }[] = [];
-    for (const page of PAGES) {
+    const only = option("--page");
+    for (const page of PAGES.filter((candidate) => !only || candidate.name === only)) {
       const german = `${base}${page.path}`;
       targets.push(
         { page: `${page.name} de`, url: german },
