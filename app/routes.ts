@@ -46,6 +46,8 @@ export default [
   // The email change link's page works in any browser, logged in or not (docs/account.md).
   ...localized("confirm-email-change", "routes/confirm-email-change.tsx", "confirm-email-change"),
   ...localized("login", "routes/login.tsx", "login"),
+  // The contact form (docs/contact.md), linked from every page's footer.
+  ...localized("contact", "routes/contact.tsx", "contact"),
   // The operator login and the editor toolbar's forms (docs/operators.md).
   ...localized("editor/login", "routes/editor-login.tsx", "editor-login"),
   route("editor/mode", "routes/editor-mode.ts"),

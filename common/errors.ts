@@ -146,6 +146,8 @@ export const ERROR_KEYS = [
   // Newsletter (docs/glossary.md, storefront spec §8 "Newsletter"; docs/newsletter.md)
   "newsletterSubscriptionFailed",
   "humanCheckFailed",
+  // The contact form (storefront spec §8 "Contact mail"; docs/contact.md)
+  "contactSendFailed",
   "newsletterLinkExpired",
   "newsletterLinkInvalid",
   // Media library uploads (issue 5; docs/images.md "Media library and uploads")

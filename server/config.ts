@@ -80,6 +80,8 @@ export const configSchema = z.object({
     z.url({ protocol: /^https?$/ }).default("https://js.mollie.com/v1/mollie.js"),
   ),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /** Where the contact form's messages go (docs/contact.md); default: the seller's service address. */
+  SHOP_CONTACT_EMAIL: z.email().default("service@nordlicht.example"),
   /** The From header of the shop's mails. */
   MAIL_FROM: z.string().min(3).default("Nordlicht Home & Tech <shop@nordlicht.example>"),
   /** The outbox viewer at /dev/outbox; unset: on unless NODE_ENV is production (it shows shoppers' mails). */

@@ -85,6 +85,11 @@ export async function conformAction<Schema extends z.ZodType, Answer>(
      * values (the address operations answer `address.zipCode` for the form's `zipCode`).
      */
     errorField?: (operationField: string) => string;
+    /**
+     * Failures of the server (kind "unexpected") the form states itself, as its error with
+     * the fields kept ('Message could not be sent.'); any other one is the error page's.
+     */
+    failures?: readonly ErrorKey[];
     run: (value: z.output<Schema>) => Promise<Answer>;
   },
 ): Promise<Answer | ReturnType<typeof data<FormReply>>> {
@@ -98,7 +103,8 @@ export async function conformAction<Schema extends z.ZodType, Answer>(
   try {
     return await options.run(submission.value);
   } catch (error) {
-    if (!(error instanceof AppError) || error.kind === "unexpected") throw error;
+    if (!(error instanceof AppError)) throw error;
+    if (error.kind === "unexpected" && !options.failures?.includes(error.key)) throw error;
     const errorField = options.errorField ?? ((name: string) => name);
     const fieldErrors = Object.fromEntries(
       Object.entries(error.fields ?? {}).map(([name, key]) => [errorField(name), [key]]),

@@ -4,7 +4,7 @@ import { sitemapXml, type SitemapPage } from "~/lib/sitemap-xml.ts";
 import { STATIC_PAGES } from "#common/static-pages.ts";
 import type { Route } from "./+types/sitemap-xml";
 
-/** GET /sitemap.xml: home, info pages, categories and products in both languages with alternates. */
+/** GET /sitemap.xml: home, info pages, the contact form, categories and products in both languages with alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const entries = (await app.rpc.getSitemapEntries()).filter(
@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages: SitemapPage[] = [
     { paths: both("/"), lastmod: newest },
     ...STATIC_PAGES.map((page) => ({ paths: both(`/${page}`), lastmod: null })),
+    { paths: both("/contact"), lastmod: null },
     ...entries,
   ];
   return new Response(sitemapXml(app.origin, pages), {

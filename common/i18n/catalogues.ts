@@ -94,6 +94,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     auth: () => import("./parts/de-auth.ts"),
     admin: () => import("./parts/de-admin.ts"),
     withdrawal: () => import("./parts/de-withdrawal.ts"),
+    contact: () => import("./parts/de-contact.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -103,6 +104,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     auth: () => import("./parts/en-auth.ts"),
     admin: () => import("./parts/en-admin.ts"),
     withdrawal: () => import("./parts/en-withdrawal.ts"),
+    contact: () => import("./parts/en-contact.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

@@ -20,6 +20,7 @@ import { admin } from "./de/admin.ts";
 import { withdrawal } from "./de/withdrawal.ts";
 import { returns } from "./de/returns.ts";
 import { offers } from "./de/offers.ts";
+import { contact } from "./de/contact.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -44,4 +45,5 @@ export const de: ShopMessages = {
   ...withdrawal,
   ...returns,
   ...offers,
+  ...contact,
 };

@@ -20,6 +20,7 @@ import { admin } from "./en/admin.ts";
 import { withdrawal } from "./en/withdrawal.ts";
 import { returns } from "./en/returns.ts";
 import { offers } from "./en/offers.ts";
+import { contact } from "./en/contact.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -44,6 +45,7 @@ export const en = {
   ...withdrawal,
   ...returns,
   ...offers,
+  ...contact,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

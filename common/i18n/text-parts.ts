@@ -30,6 +30,8 @@ export const TEXT_PARTS = {
   admin: ["admin"],
   // The withdrawal function (docs/after-sales.md).
   withdrawal: ["withdrawal"],
+  // The contact form (docs/contact.md).
+  contact: ["contact"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

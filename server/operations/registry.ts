@@ -41,6 +41,7 @@ import { getAdminOrder, getAdminOrders } from "./back-office.ts";
 import { doCancelOrder, doConfirmOrder, doRefundPayment, doShipOrder } from "./back-office-actions.ts";
 import { getOrderAgain } from "./order-again.ts";
 import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
+import { doSendContactMessage } from "./contact.ts";
 import { doCreateReturn, getCustomerReturns, getReturnForm } from "./returns.ts";
 import { doAcceptOffer, doDeclineOffer, getOffer } from "./offers.ts";
 import {
@@ -185,6 +186,7 @@ const all = [
   doCancelOrder,
   doRefundPayment,
   doWithdraw,
+  doSendContactMessage,
   getAdminWithdrawals,
   getReturnForm,
   doCreateReturn,

@@ -30,6 +30,7 @@ type Words = {
     myAccount: string;
     checkout: string;
     infoPage: string;
+    contact: string;
     contentPage: string;
     notFound: string;
   };
@@ -61,6 +62,7 @@ const GERMAN: Words = {
     myAccount: "/my-account",
     checkout: "/checkout",
     infoPage: "/terms-and-conditions",
+    contact: "/contact",
     contentPage: "/ueber-uns",
     notFound: "/gibt-es-nicht",
   },
@@ -91,6 +93,7 @@ const ENGLISH: Words = {
     myAccount: "/en/my-account",
     checkout: "/en/checkout",
     infoPage: "/en/terms-and-conditions",
+    contact: "/en/contact",
     contentPage: "/en/about-us",
     notFound: "/en/does-not-exist",
   },
@@ -251,6 +254,7 @@ async function noPageScrollsSideways(words: Words): Promise<void> {
     paths.login,
     paths.register,
     paths.infoPage,
+    paths.contact,
     paths.contentPage,
     paths.notFound,
   ]) {

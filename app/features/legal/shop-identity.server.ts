@@ -1,6 +1,6 @@
 import { SELLER } from "#server/modules/mail/index.ts";
 
-/** Who the consumer writes to (the model withdrawal form, docs/after-sales.md): the shop's legal identity. */
+/** Who the consumer writes to (the model withdrawal form, the contact page): the shop's legal identity. */
 export function shopIdentity() {
   return {
     name: SELLER.name,
@@ -9,5 +9,6 @@ export function shopIdentity() {
     city: SELLER.city,
     country: SELLER.country,
     email: SELLER.email,
+    phone: SELLER.phone,
   };
 }

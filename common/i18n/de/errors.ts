@@ -1,6 +1,7 @@
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
+import { contactErrorTexts } from "./contact.ts";
 import { editorPagesErrorTexts } from "./editor-pages.ts";
 
 import type { Messages } from "../en.ts";
@@ -99,6 +100,7 @@ export const errorTexts: Pick<Messages, "errors"> = {
     ...couponErrorTexts,
     ...blockErrorTexts,
     ...newsletterErrorTexts,
+    ...contactErrorTexts,
     editorSessionExpired:
       "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
     mediaTypeUnsupported:

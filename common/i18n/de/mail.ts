@@ -69,6 +69,20 @@ export const mail = {
       button: "Angebot ansehen",
       outro: "Bei Fragen antworten Sie einfach auf diese E-Mail.",
     },
+    contact: {
+      subject: "Kontaktformular: {subject}",
+      intro:
+        "Eine Nachricht aus dem Kontaktformular von {shopName}. Antworten Sie auf diese E-Mail, um {name} zu antworten.",
+      from: "Von: {name} <{email}>",
+      orderNumber: "Bestellnummer: {orderNumber}",
+      received: "Eingegangen: {receivedAt}",
+      copySubject: "Ihre Nachricht an {shopName}: {subject}",
+      copyIntro:
+        "vielen Dank für Ihre Nachricht. Wir antworten Ihnen an diese Adresse. Dies ist eine Kopie dessen, was Sie uns geschickt haben:",
+      copyOutro:
+        "Bitte antworten Sie nicht auf diese Kopie; wenn Sie etwas ergänzen möchten, nutzen Sie bitte erneut das Kontaktformular.",
+      button: "Kontaktformular öffnen",
+    },
     withdrawal: {
       subject: "Eingangsbestätigung Ihres Widerrufs {reference} bei {shopName}",
       intro: "wir haben Ihren Widerruf am {receivedAt} erhalten. Diese E-Mail bestätigt den Eingang.",

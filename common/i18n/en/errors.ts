@@ -4,6 +4,7 @@ import { offerErrors } from "./offers.ts";
 import { couponErrorTexts } from "./coupon.ts";
 import { blockErrorTexts } from "./blocks.ts";
 import { newsletterErrorTexts } from "./newsletter.ts";
+import { contactErrorTexts } from "./contact.ts";
 import { editorPagesErrorTexts } from "./editor-pages.ts";
 /** English texts: the error keys of the API (common/errors.ts). */
 export const errorTexts = {
@@ -91,6 +92,7 @@ export const errorTexts = {
     ...couponErrorTexts,
     ...blockErrorTexts,
     ...newsletterErrorTexts,
+    ...contactErrorTexts,
     editorSessionExpired:
       "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
     mediaTypeUnsupported: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF image.",

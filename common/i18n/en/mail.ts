@@ -69,6 +69,17 @@ export const mail = {
       button: "View offer",
       outro: "If you have any questions, simply reply to this email.",
     },
+    contact: {
+      subject: "Contact form: {subject}",
+      intro: "A message from the contact form of {shopName}. Reply to this email to answer {name}.",
+      from: "From: {name} <{email}>",
+      orderNumber: "Order number: {orderNumber}",
+      received: "Received: {receivedAt}",
+      copySubject: "Your message to {shopName}: {subject}",
+      copyIntro: "thank you for your message. We will answer you at this address. This is a copy of what you sent us:",
+      copyOutro: "Please do not reply to this copy; if you want to add something, use the contact form again.",
+      button: "Open the contact form",
+    },
     withdrawal: {
       subject: "Acknowledgment of your withdrawal {reference} at {shopName}",
       intro: "we received your withdrawal on {receivedAt}. This email acknowledges its receipt.",

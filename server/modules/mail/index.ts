@@ -6,5 +6,5 @@ export { mailTemplateNames, renderMail, type MailTemplateName } from "./mail-tem
 export { createMailTransport, outboxDir, outboxFile } from "./mail-transport.ts";
 export { purgeMails, startMailWorker } from "./mail-worker.ts";
 export { addressLines, type OrderAddress, type OrderLine, type OrderMailData } from "./order-data.ts";
-export { enqueueMail, findOutboxMail, listOutbox, type OutboxRow } from "./outbox.ts";
+export { enqueueMail, findOutboxMail, isMailEnqueued, listOutbox, type OutboxRow } from "./outbox.ts";
 export { SELLER } from "./seller.ts";

@@ -5,21 +5,27 @@ import type { RenderedMail } from "./order-confirmation-mail.ts";
 
 /**
  * A short mail around one link (newsletter confirmation, password reset, email change, guest
- * orders): its paragraphs, the link as a button, the paragraphs after it and an optional small
- * footer link, as HTML (React Email, every text escaped) and as plain text.
+ * orders, contact form): its paragraphs, a quoted text kept as written (line breaks and all),
+ * the link as a button, the paragraphs after it and an optional small footer link, as HTML
+ * (React Email, every text escaped) and as plain text. `replyTo` goes into the mail's headers.
  */
 export type LinkMail = {
   locale: Locale;
   subject: string;
   before: string[];
+  quote?: string;
   link: { label: string; url: string };
   after: string[];
   footerLink?: { label: string; url: string };
+  replyTo?: string;
 };
+
+const QUOTE = { ...TEXT, whiteSpace: "pre-wrap", borderLeft: "3px solid #d4d4d8", paddingLeft: "12px" } as const;
 
 export async function renderLinkMail(mail: LinkMail, theme: MailTheme): Promise<RenderedMail> {
   const text = [
     ...mail.before.flatMap((paragraph) => [paragraph, ""]),
+    ...(mail.quote === undefined ? [] : [...mail.quote.split("\n").map((line) => `> ${line}`), ""]),
     `${mail.link.label}: ${mail.link.url}`,
     ...mail.after.flatMap((paragraph) => ["", paragraph]),
     ...(mail.footerLink ? ["", `${mail.footerLink.label}: ${mail.footerLink.url}`] : []),
@@ -32,6 +38,7 @@ export async function renderLinkMail(mail: LinkMail, theme: MailTheme): Promise<
       email.Section,
       null,
       ...paragraphs(mail.before, 0),
+      mail.quote === undefined ? null : h(email.Text, { style: QUOTE }, mail.quote),
       h(email.Section, { style: { margin: "8px 0 22px" } }, mailButton(email, theme, mail.link.label, mail.link.url)),
       ...paragraphs(mail.after, mail.before.length),
       footerLink
@@ -43,5 +50,5 @@ export async function renderLinkMail(mail: LinkMail, theme: MailTheme): Promise<
         : null,
     );
   });
-  return { subject: mail.subject, html, text };
+  return { subject: mail.subject, html, text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
 }

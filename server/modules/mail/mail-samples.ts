@@ -72,6 +72,22 @@ export function sampleOrderMail(overrides: Partial<OrderMailData> = {}, locale: 
 
 const SAMPLE_LINK = "https://shop.example";
 
+function contactSample(locale: Locale): MailTemplateData["contactMessage"] {
+  return {
+    locale,
+    name: "Jürgen Müller",
+    email: "juergen@example.com",
+    orderNumber: "O-2026-001001",
+    subject: locale === "de" ? "Lieferung an eine Packstation?" : "Delivery to a parcel locker?",
+    message:
+      locale === "de"
+        ? "Hallo,\nkann ich meine Bestellung an eine Packstation liefern lassen?\n\nViele Grüße\nJürgen"
+        : "Hello,\ncan my order be delivered to a parcel locker?\n\nBest regards\nJürgen",
+    receivedAt: locale === "de" ? "28.11.2026, 10:42" : "28/11/2026, 10:42",
+    contactUrl: `${SAMPLE_LINK}/contact`,
+  };
+}
+
 /** One sample per template, in the given language. */
 export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTemplateData[T] } = {
   orderConfirmation: (locale) => sampleOrderMail({}, locale),
@@ -137,6 +153,8 @@ export const MAIL_SAMPLES: { [T in MailTemplateName]: (locale: Locale) => MailTe
   returnRequested: (locale) => returnSample(locale),
   returnReceived: (locale) => returnSample(locale),
   returnRefunded: (locale) => ({ ...returnSample(locale), amount: locale === "de" ? "59,90 €" : "€59.90" }),
+  contactMessage: (locale) => contactSample(locale),
+  contactCopy: (locale) => contactSample(locale),
   offerSent: (locale) => ({
     locale,
     name: "Jürgen Muster",

@@ -25,6 +25,7 @@ import {
   type ReturnMailData,
 } from "./return-mail.ts";
 import { renderOfferSentMail, type OfferSentData } from "./offer-mail.ts";
+import { renderContactCopyMail, renderContactMessageMail, type ContactMessageData } from "./contact-mail.ts";
 
 /** Every mail the shop sends, by template name, with the data it is rendered from. */
 export type MailTemplateData = {
@@ -42,6 +43,8 @@ export type MailTemplateData = {
   returnReceived: ReturnMailData;
   returnRefunded: ReturnMailData;
   offerSent: OfferSentData;
+  contactMessage: ContactMessageData;
+  contactCopy: ContactMessageData;
 };
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -67,6 +70,8 @@ const RENDERERS: {
   returnReceived: renderReturnReceivedMail,
   returnRefunded: renderReturnRefundedMail,
   offerSent: renderOfferSentMail,
+  contactMessage: renderContactMessageMail,
+  contactCopy: renderContactCopyMail,
 };
 
 export class UnknownMailTemplateError extends Error {}

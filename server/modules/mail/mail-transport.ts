@@ -11,6 +11,8 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Answers go here instead of to From (a contact-form message: to the customer who wrote). */
+  replyTo?: string;
 };
 
 export type MailTransport = {
@@ -87,5 +89,12 @@ function outboxFolderTransport(dir: string): MailTransport {
 }
 
 function fields(mail: OutgoingMail) {
-  return { from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text };
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+  };
 }

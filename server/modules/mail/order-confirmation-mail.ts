@@ -5,7 +5,8 @@ import { DEFAULT_MAIL_THEME, renderMailHtml, safeHref, SMALL, TEXT, type MailThe
 import { addressLines, greetingName, type OrderMailData } from "./order-data.ts";
 import { SELLER } from "./seller.ts";
 
-export type RenderedMail = { subject: string; html: string; text: string };
+/** A rendered mail; `replyTo` when answers should go elsewhere than the From address (the contact form's). */
+export type RenderedMail = { subject: string; html: string; text: string; replyTo?: string };
 
 type Row = { label: string; value: string; strong?: boolean };
 

@@ -41,6 +41,16 @@ export async function enqueueMail<T extends MailTemplateName>(tx: Database, mail
   return inserted.length > 0;
 }
 
+/** Whether a mail of this template and reference is in the outbox (sent or not). */
+export async function isMailEnqueued(db: Database, template: MailTemplateName, reference: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template, template), eq(mailOutbox.reference, reference)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Claims up to `limit` due mails for one worker. SKIP LOCKED lets several nodes claim at the
  * same moment without waiting for or taking each other's rows; the lease (locked_until)
