@@ -38,6 +38,7 @@ import appCss from "./app.css?url";
 import { pageUrl } from "~/lib/page-url.ts";
 import { isDeviceFrameRequest } from "~/lib/device-frame.ts";
 import { isBackOfficePath } from "~/lib/back-office-path.ts";
+import { ConsentBridge } from "~/features/consent/consent-bridge.tsx";
 
 /**
  * Editor code is a chunk of its own, fetched only when an operator is in the editor
@@ -63,7 +64,7 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   if (app.page.eligible && isSharedPagePattern(pattern)) app.page.share();
   const shared = app.page.shared;
   // Otherwise the cart too, so the header's count is rendered on the server (no flash); the design likewise.
-  const [{ session, categories }, cart, design, editorSession] = await Promise.all([
+  const [{ session, categories, consent }, cart, design, editorSession] = await Promise.all([
     app.rpc.getInit(),
     shared ? null : app.rpc.getCart(),
     app.rpc.getDesignSettings(),
@@ -92,6 +93,8 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
     nonce: shared ? undefined : app.nonce,
     categories: navTree(categories),
     design: designHead(design),
+    // Which consent groups the shop has services for, and its tracker (docs/consent.md).
+    consent,
     viewer,
     // The editor flags (docs/glossary.md, editor spec §1): an operator with the edit cookie gets the toolbar.
     editor: { ...editor, frame },
@@ -145,6 +148,7 @@ export default function App() {
             <LoadingBar />
             {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
             <ViewerFlash />
+            {!frame && <ConsentBridge setup={data.consent} />}
             <Outlet />
           </EditorStoreSlotProvider>
         </CartProvider>

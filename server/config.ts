@@ -80,6 +80,18 @@ export const configSchema = z.object({
     z.url({ protocol: /^https?$/ }).default("https://js.mollie.com/v1/mollie.js"),
   ),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  /**
+   * Matomo analytics (docs/consent.md): its address ("https://analytics.example.com/") and the
+   * shop's site id there. Both set: the tracker runs for visitors who accepted 'Marketing'.
+   */
+  MATOMO_URL: optionalUrl(["https", "http"]),
+  MATOMO_SITE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .optional(),
+  ),
   /** Where the contact form's messages go (docs/contact.md); default: the seller's service address. */
   SHOP_CONTACT_EMAIL: z.email().default("service@nordlicht.example"),
   /** The From header of the shop's mails. */

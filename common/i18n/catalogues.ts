@@ -95,6 +95,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     admin: () => import("./parts/de-admin.ts"),
     withdrawal: () => import("./parts/de-withdrawal.ts"),
     contact: () => import("./parts/de-contact.ts"),
+    consent: () => import("./parts/de-consent.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -105,6 +106,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     admin: () => import("./parts/en-admin.ts"),
     withdrawal: () => import("./parts/en-withdrawal.ts"),
     contact: () => import("./parts/en-contact.ts"),
+    consent: () => import("./parts/en-consent.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

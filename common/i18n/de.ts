@@ -21,6 +21,7 @@ import { withdrawal } from "./de/withdrawal.ts";
 import { returns } from "./de/returns.ts";
 import { offers } from "./de/offers.ts";
 import { contact } from "./de/contact.ts";
+import { consent } from "./de/consent.ts";
 
 /** Deutsche Texte (ICU-Syntax). Gleiche Schlüssel wie en.ts. */
 export const de: ShopMessages = {
@@ -46,4 +47,5 @@ export const de: ShopMessages = {
   ...returns,
   ...offers,
   ...contact,
+  ...consent,
 };

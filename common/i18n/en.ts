@@ -21,6 +21,7 @@ import { withdrawal } from "./en/withdrawal.ts";
 import { returns } from "./en/returns.ts";
 import { offers } from "./en/offers.ts";
 import { contact } from "./en/contact.ts";
+import { consent } from "./en/consent.ts";
 
 /** English messages (ICU syntax). German (de.ts) must have exactly the same keys. */
 export const en = {
@@ -46,6 +47,7 @@ export const en = {
   ...returns,
   ...offers,
   ...contact,
+  ...consent,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

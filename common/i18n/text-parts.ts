@@ -32,6 +32,8 @@ export const TEXT_PARTS = {
   withdrawal: ["withdrawal"],
   // The contact form (docs/contact.md).
   contact: ["contact"],
+  // The cookie banner and settings: with their lazy chunk (docs/consent.md).
+  consent: ["consent"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

@@ -75,9 +75,11 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   // Turnstile (the human check when configured) runs a script and a frame from Cloudflare.
   const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET, TURNSTILE_SCRIPT_URL } = services.config;
   const turnstileHosts = TURNSTILE_SITE_KEY && TURNSTILE_SECRET ? [new URL(TURNSTILE_SCRIPT_URL).origin] : [];
-  const headers = secureHeaders(securityHeaderOptions(turnstileHosts));
+  // Matomo (when configured) is loaded, and reports, only after the visitor's consent (docs/consent.md).
+  const analyticsHosts = services.config.MATOMO_URL ? [new URL(services.config.MATOMO_URL).origin] : [];
+  const headers = secureHeaders(securityHeaderOptions(turnstileHosts, analyticsHosts));
   const headersWithMollie = secureHeaders(
-    securityHeaderOptions([...turnstileHosts, mollieComponentsOrigin(services.config)]),
+    securityHeaderOptions([...turnstileHosts, mollieComponentsOrigin(services.config)], analyticsHosts),
   );
   app.use((c, next) => (allowsMollieComponents(services.config, c.req.path) ? headersWithMollie : headers)(c, next));
   // HSTS means something only over https (browsers ignore it over http, and a shop tried on
@@ -241,16 +243,19 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
   return app;
 }
 
-/** `thirdPartyHosts`: origins whose scripts and frames a page may load (Mollie Components, Turnstile). */
-function securityHeaderOptions(thirdPartyHosts: string[]) {
+/**
+ * `thirdPartyHosts`: origins whose scripts and frames a page may load (Mollie Components,
+ * Turnstile); `analyticsHosts`: the tracker's, which loads a script and sends beacons.
+ */
+function securityHeaderOptions(thirdPartyHosts: string[], analyticsHosts: string[] = []) {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...thirdPartyHosts],
+      scriptSrc: ["'self'", NONCE, ...thirdPartyHosts, ...analyticsHosts],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...analyticsHosts],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...analyticsHosts],
       frameSrc: ["'self'", ...thirdPartyHosts],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],

@@ -42,6 +42,7 @@ import { doCancelOrder, doConfirmOrder, doRefundPayment, doShipOrder } from "./b
 import { getOrderAgain } from "./order-again.ts";
 import { doWithdraw, getAdminWithdrawals } from "./withdrawal.ts";
 import { doSendContactMessage } from "./contact.ts";
+import { doRecordConsent } from "./consent.ts";
 import { doCreateReturn, getCustomerReturns, getReturnForm } from "./returns.ts";
 import { doAcceptOffer, doDeclineOffer, getOffer } from "./offers.ts";
 import {
@@ -187,6 +188,7 @@ const all = [
   doRefundPayment,
   doWithdraw,
   doSendContactMessage,
+  doRecordConsent,
   getAdminWithdrawals,
   getReturnForm,
   doCreateReturn,

@@ -1,3 +1,4 @@
+import { consentSetupOf } from "./consent.ts";
 import {
   changePasswordInput,
   emptyInput,
@@ -121,7 +122,7 @@ export const getInit = defineOperation({
     const categories = await getCategoryTree(ctx.services.db, ctx.locale, {
       includeCustomerOnly: session.state === "authorized",
     });
-    return { session, categories };
+    return { session, categories, consent: consentSetupOf(ctx.services.config) };
   },
 });
 

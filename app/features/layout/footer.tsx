@@ -1,8 +1,30 @@
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
-import { withPrefix } from "~/lib/locale-path.ts";
+import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { STATIC_PAGES } from "#common/static-pages.ts";
+import { openConsentSettings } from "~/features/consent/consent-bridge.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+/**
+ * 'Cookie settings' on every page: reopens the consent settings. Before the app runs (and
+ * without JavaScript, where nothing but essential cookies is ever set) it is a link to the
+ * privacy policy, which lists the cookies.
+ */
+function CookieSettingsLink({ prefix }: { prefix: LocalePrefix }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const className = "text-neutral-800 underline-offset-2 hover:underline";
+  return hydrated ? (
+    <button type="button" onClick={openConsentSettings} className={`${className} text-left`}>
+      {t("footer.cookieSettings")}
+    </button>
+  ) : (
+    <Link to={withPrefix(prefix, "/privacy-policy")} className={className}>
+      {t("footer.cookieSettings")}
+    </Link>
+  );
+}
 
 export function Footer({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
@@ -36,6 +58,9 @@ export function Footer({ simplified = false }: { simplified?: boolean }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink prefix={prefix} />
+            </li>
           </ul>
         </nav>
         {!simplified && (

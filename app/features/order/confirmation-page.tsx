@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { trackOrder } from "~/features/consent/consent-bridge.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 import { useFormatter } from "use-intl";
 import { useT } from "~/lib/i18n.tsx";
 import type { ConfirmationPageData } from "./confirmation-page.server.ts";
@@ -19,6 +22,13 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
   const number = order.orderNumber;
   // The shop's time zone (the provider's): the server and the browser render the same date.
   const placedOn = format.dateTime(new Date(order.createdAt), { dateStyle: "long" });
+  const { consent } = useRootData();
+  const totalCents = order.totals.totalGross.value;
+  const paid = !data.paymentFailed;
+  // The order for the shop's statistics, if the visitor allowed them (docs/consent.md).
+  useEffect(() => {
+    if (paid) trackOrder(consent, { number, totalCents });
+  }, [consent, number, totalCents, paid]);
   return (
     <>
       {data.paymentFailed ? (

@@ -33,6 +33,7 @@ export const shop: Pick<
     service: "Service",
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Kontakt",
+    cookieSettings: "Cookie-Einstellungen",
     withdraw: "Vertrag widerrufen",
   },
   staticPages: {

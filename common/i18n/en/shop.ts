@@ -28,6 +28,7 @@ export const shop = {
     service: "Service",
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Contact",
+    cookieSettings: "Cookie settings",
     withdraw: "Withdraw from contract",
   },
   staticPages: {

@@ -1,0 +1,105 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { ConsentGroup } from "#common/consent.ts";
+import type { Locale } from "#common/constants.ts";
+import { withTexts } from "#common/i18n/catalogues.ts";
+import type { ConsentSetupView } from "#server/operations/consent.ts";
+import { useApi } from "~/lib/api.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import type { ConsentManagerOptions, startConsentManager } from "./consent-manager.ts";
+
+/**
+ * The page's side of cookie consent (docs/consent.md): starts the consent manager (a lazy
+ * chunk with vanilla-cookieconsent) when the browser is idle after hydration, opens its
+ * settings from the footer, and starts what the accepted groups allow. Nothing of a group
+ * runs before the visitor accepted it; without JavaScript nothing runs at all.
+ */
+type Manager = Awaited<ReturnType<typeof startConsentManager>>;
+
+/** The manager's chunk with its texts (the `consent` catalogue part in the page's language). */
+const loadManager = withTexts(["consent"], () => import("./consent-manager.ts"));
+let starting: Promise<Manager> | undefined;
+let startOptions: (() => ConsentManagerOptions) | undefined;
+let accepted: ReadonlySet<ConsentGroup> = new Set(["essentials"]);
+
+function ensureStarted(): Promise<Manager> | undefined {
+  const options = startOptions;
+  if (!options) return undefined;
+  starting ??= loadManager().then((module) => module.startConsentManager(options()));
+  return starting;
+}
+
+/** The footer's 'Cookie settings': the settings dialog (the manager starts first if it had not yet). */
+export function openConsentSettings(): void {
+  void ensureStarted()?.then((manager) => manager.showSettings());
+}
+
+/** Whether the visitor accepted `group` (false until the manager has read the choice). */
+export function hasConsent(group: ConsentGroup): boolean {
+  return accepted.has(group);
+}
+
+/** What the accepted groups start (each at most once). */
+function applyConsent(setup: ConsentSetupView, groups: ReadonlySet<ConsentGroup>): void {
+  accepted = groups;
+  const { matomo } = setup;
+  if (groups.has("marketing") && matomo) void import("./matomo.ts").then((module) => module.startMatomo(matomo));
+}
+
+/**
+ * A placed order, for the tracker when the visitor accepted 'Marketing' (once per order and
+ * browser tab: a reload of the confirmation page does not count it again).
+ */
+export function trackOrder(setup: ConsentSetupView, order: { number: string; totalCents: number }): void {
+  const { matomo } = setup;
+  if (!matomo) return;
+  const key = `tracked-order:${order.number}`;
+  void ensureStarted()?.then(() => {
+    if (!accepted.has("marketing") || sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    void import("./matomo.ts").then((module) => {
+      module.startMatomo(matomo);
+      module.trackMatomoOrder(order);
+    });
+  });
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1500);
+}
+
+/** In the root: starts consent once per page load and keeps it in the page's language. */
+export function ConsentBridge({ setup }: { setup: ConsentSetupView }) {
+  const api = useApi();
+  const { locale, prefix } = useRootData();
+  const location = useLocation();
+  useEffect(() => {
+    startOptions = () => ({
+      locale,
+      prefix,
+      setup,
+      apply: (groups) => applyConsent(setup, groups),
+      record: async (decision) => {
+        await api.call("doRecordConsent", decision).catch(() => undefined);
+      },
+    });
+    // With essential cookies alone there is nothing to ask: the manager waits for the footer's link.
+    if (setup.matomo) whenIdle(() => void ensureStarted());
+    // The options are read once, at the start; a language change is handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const language = `${locale} ${prefix}`;
+  useEffect(() => {
+    void starting?.then((manager) => manager.setLocale(locale as Locale, prefix));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+  // Page views of client-side navigations, for the tracker if it runs.
+  useEffect(() => {
+    if (!accepted.has("marketing") || !setup.matomo) return;
+    void import("./matomo.ts").then((module) =>
+      module.trackMatomoPageView(location.pathname + location.search, document.title),
+    );
+  }, [location.pathname, location.search, setup.matomo]);
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { CONSENT_GROUPS, CONSENT_REVISION, CONSENT_SERVICES, configuredServices } from "./consent.ts";
+
+/**
+ * The service lists each revision was reviewed with. A change of the list without a new
+ * CONSENT_REVISION would keep old choices valid for services the visitor never saw: add the
+ * new list here under the raised revision.
+ */
+const REVIEWED: Record<number, string> = {
+  1: "essentials: sid locale consent op_sid pwa | functional:  | externalMedia:  | marketing: Matomo",
+};
+
+const fingerprint = () =>
+  CONSENT_GROUPS.map((group) => `${group}: ${CONSENT_SERVICES[group].map((service) => service.name).join(" ")}`).join(
+    " | ",
+  );
+
+describe("consent groups and services", () => {
+  it("lists essentials first (the spec's essential cookie category index 0), with the edit cookie pwa", () => {
+    expect(CONSENT_GROUPS[0]).toBe("essentials");
+    expect(CONSENT_SERVICES.essentials.map((service) => service.name)).toContain("pwa");
+  });
+
+  it("has a new revision for every change of the service list", () => {
+    expect(REVIEWED[CONSENT_REVISION]).toBe(fingerprint());
+  });
+
+  it("offers a service only when the shop has it set up", () => {
+    expect(configuredServices({ matomo: false }).marketing).toEqual([]);
+    expect(configuredServices({ matomo: true }).marketing.map((service) => service.name)).toEqual(["Matomo"]);
+  });
+});
