@@ -22,7 +22,7 @@ export function readBudget(): Budget {
   return JSON.parse(readFileSync(BUDGET_FILE, "utf8")) as Budget;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`;
 
 function main(): void {
   const args = process.argv.slice(2);

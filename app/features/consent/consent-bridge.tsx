@@ -34,11 +34,6 @@ export function openConsentSettings(): void {
   void ensureStarted()?.then((manager) => manager.showSettings());
 }
 
-/** Whether the visitor accepted `group` (false until the manager has read the choice). */
-export function hasConsent(group: ConsentGroup): boolean {
-  return accepted.has(group);
-}
-
 /** What the accepted groups start (each at most once). */
 function applyConsent(setup: ConsentSetupView, groups: ReadonlySet<ConsentGroup>): void {
   accepted = groups;
@@ -53,14 +48,8 @@ function applyConsent(setup: ConsentSetupView, groups: ReadonlySet<ConsentGroup>
 export function trackOrder(setup: ConsentSetupView, order: { number: string; totalCents: number }): void {
   const { matomo } = setup;
   if (!matomo) return;
-  const key = `tracked-order:${order.number}`;
   void ensureStarted()?.then(() => {
-    if (!accepted.has("marketing") || sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, "1");
-    void import("./matomo.ts").then((module) => {
-      module.startMatomo(matomo);
-      module.trackMatomoOrder(order);
-    });
+    if (accepted.has("marketing")) void import("./matomo.ts").then((module) => module.trackMatomoOrder(matomo, order));
   });
 }
 

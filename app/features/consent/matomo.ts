@@ -44,8 +44,14 @@ export function trackMatomoPageView(url: string, title: string): void {
   push(["setCustomUrl", url], ["setDocumentTitle", title], ["trackPageView"]);
 }
 
-/** A placed order, once: its number and its total in euros. */
-export function trackMatomoOrder(order: { number: string; totalCents: number }): void {
-  if (!started) return;
+/** A placed order, once per browser tab (a reload of its page does not count it again): number and total in euros. */
+export function trackMatomoOrder(
+  setup: { url: string; siteId: string },
+  order: { number: string; totalCents: number },
+): void {
+  const key = `tracked-order:${order.number}`;
+  if (sessionStorage.getItem(key)) return;
+  sessionStorage.setItem(key, "1");
+  startMatomo(setup);
   push(["trackEcommerceOrder", order.number, order.totalCents / 100]);
 }
