@@ -91,12 +91,12 @@ describeDatabases("category tree", (shop) => {
     expect(nameOf(await tree(customer), MEMBERS_OUTLET_ID)).toBeUndefined();
   });
 
-  it("answers getInit with the session and the category tree", async () => {
+  it("answers getInit with the session, the category tree and the consent set-up", async () => {
     const client = shop().client({ locale: "en" });
     await client.call("doLoginAsGuest", { email: "init@example.com" });
     const init = await client.call("getInit", undefined, { method: "GET" });
     expect(init.status).toBe(200);
-    expect(Object.keys(init.body.data ?? {}).sort()).toEqual(["categories", "session"]);
+    expect(Object.keys(init.body.data ?? {}).sort()).toEqual(["categories", "consent", "session"]);
     expect(init.body.data?.session.state).toBe("guest");
     expect(init.body.data?.session.user?.guestMail).toBe("init@example.com");
     expect(init.body.data?.categories).toEqual(await tree(client));
