@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { LOCALE_TAGS } from "#common/constants.ts";
 import { LoadingBar } from "~/components/ui/loading-bar.tsx";
 import { NotificationProvider } from "~/components/ui/notifications.tsx";
@@ -16,7 +16,7 @@ import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { navTree } from "~/features/layout/nav-tree.ts";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
-import { designHead } from "~/features/layout/design-theme.server.ts";
+import { designHead, themeColorOf } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
@@ -38,7 +38,10 @@ import appCss from "./app.css?url";
 import { pageUrl } from "~/lib/page-url.ts";
 import { isDeviceFrameRequest } from "~/lib/device-frame.ts";
 import { isBackOfficePath } from "~/lib/back-office-path.ts";
-import { ConsentBridge } from "~/features/consent/consent-bridge.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
+
+/** Consent and the installable app's page side, loaded after hydration (after-hydration.tsx). */
+const AfterHydration = lazy(() => import("~/features/layout/after-hydration.tsx"));
 
 /**
  * Editor code is a chunk of its own, fetched only when an operator is in the editor
@@ -93,6 +96,7 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
     nonce: shared ? undefined : app.nonce,
     categories: navTree(categories),
     design: designHead(design),
+    themeColor: themeColorOf(design.settings),
     // Which consent groups the shop has services for, and its tracker (docs/consent.md).
     consent,
     viewer,
@@ -117,6 +121,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data?.viewer && <meta name="csrf-token" content={data.viewer.csrfToken} />}
         <link rel="stylesheet" href={appCss} precedence="shop" />
+        {/* The installable web app (docs/pwa.md), in the page's language. */}
+        <link rel="manifest" href={`${data?.prefix ?? ""}/manifest.webmanifest`} />
+        {data && <meta name="theme-color" content={data.themeColor} />}
         <Meta />
         <Links />
         {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}
@@ -140,6 +147,7 @@ export default function App() {
   // A device preview frame stays one for the life of its document, even when a later root
   // revalidation comes from an address without the parameter.
   const [frame] = useState(data.editor.frame);
+  const hydrated = useHydrated();
   return (
     <ApiProvider locale={data.locale} csrfToken={data.viewer?.csrfToken ?? ""}>
       <ViewerProvider serverViewer={data.viewer} locale={data.locale}>
@@ -148,7 +156,11 @@ export default function App() {
             <LoadingBar />
             {data.editor.editingEnabled && <EditorShell editor={{ ...data.editor, frame }} />}
             <ViewerFlash />
-            {!frame && <ConsentBridge setup={data.consent} />}
+            {!frame && hydrated && (
+              <Suspense fallback={null}>
+                <AfterHydration consent={data.consent} pwa={!data.editor.editingEnabled} />
+              </Suspense>
+            )}
             <Outlet />
           </EditorStoreSlotProvider>
         </CartProvider>

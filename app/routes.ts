@@ -32,6 +32,8 @@ export default [
     ...localized("withdrawal", "routes/withdrawal.tsx", "withdrawal"),
     // Returning items of an order: its customer, or a guest through the order's key and soft login.
     ...localized("my-account/new-return/:orderId/:accessKey", "routes/new-return.tsx", "new-return"),
+    // The service worker's page for what it cannot fetch (docs/pwa.md).
+    ...localized("offline", "routes/offline.tsx", "offline"),
     // The operator's manual, linked from the editor's Pages view (docs/pages.md "Manual").
     ...localized("editor/manual", "routes/editor-manual.tsx", "editor-manual"),
   ]),
@@ -95,6 +97,8 @@ export default [
   route("reviews", "routes/reviews.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The installable web app (docs/pwa.md): per language, for its start address.
+  ...localized("manifest.webmanifest", "routes/manifest-webmanifest.ts", "manifest"),
   // Links of order items to a product: 301 to the product page (/p/{variationId}/{slug}).
   ...localized("p/:variationId/:slug", "routes/product-redirect.tsx", "product-redirect"),
   // Category and content pages (slug of several segments), and every unknown path (404).

@@ -96,6 +96,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     withdrawal: () => import("./parts/de-withdrawal.ts"),
     contact: () => import("./parts/de-contact.ts"),
     consent: () => import("./parts/de-consent.ts"),
+    offline: () => import("./parts/de-offline.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -107,6 +108,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     withdrawal: () => import("./parts/en-withdrawal.ts"),
     contact: () => import("./parts/en-contact.ts"),
     consent: () => import("./parts/en-consent.ts"),
+    offline: () => import("./parts/en-offline.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

@@ -34,6 +34,8 @@ export const TEXT_PARTS = {
   contact: ["contact"],
   // The cookie banner and settings: with their lazy chunk (docs/consent.md).
   consent: ["consent"],
+  // The offline page (docs/pwa.md): precached with the service worker's shell.
+  offline: ["offline"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

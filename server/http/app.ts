@@ -108,9 +108,19 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
       serveStatic({
         root: clientDir,
         precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+        // The service worker is checked on every visit, so a new build reaches browsers at once.
+        onFound: (file, c) => c.header("Cache-Control", file.endsWith("/sw.js") ? "no-cache" : "public, max-age=3600"),
       }),
     );
+  }
+
+  // The build the browser should run (docs/pwa.md): the page polls it and reloads on its next navigation.
+  if (build) {
+    const version = build.assets.version;
+    app.get("/build-version.json", (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ version });
+    });
   }
 
   app.get("/healthz", async (c) => {

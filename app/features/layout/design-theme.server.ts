@@ -1,4 +1,4 @@
-import { preloadFontUrl, themeCss, type DesignTheme } from "#common/design/theme-css.ts";
+import { preloadFontUrl, themeCss, themeVariables, type DesignTheme } from "#common/design/theme-css.ts";
 
 export type DesignHead = { css: string; preloadFont: string | null };
 
@@ -15,3 +15,8 @@ export function designHead(theme: DesignTheme): DesignHead {
 }
 
 let lastHead: { key: string; head: DesignHead } | null = null;
+
+/** The installed app's and the browser bar's colour (docs/pwa.md): the design's primary colour as the buttons use it. */
+export function themeColorOf(settings: DesignTheme["settings"]): string {
+  return themeVariables(settings)["--color-primary-700"] ?? "#1d5751";
+}

@@ -3,8 +3,13 @@ import { useRootData } from "~/lib/root-data.ts";
 import { useT } from "~/lib/i18n.tsx";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
 import { STATIC_PAGES } from "#common/static-pages.ts";
-import { openConsentSettings } from "~/features/consent/consent-bridge.tsx";
+
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { InstallAppButton } from "~/features/pwa/install-app-button.tsx";
+
+/** The consent settings, from the chunk that holds consent (loaded after hydration anyway). */
+const openConsentSettings = () =>
+  void import("~/features/consent/consent-bridge.tsx").then((consent) => consent.openConsentSettings());
 
 /**
  * 'Cookie settings' on every page: reopens the consent settings. Before the app runs (and
@@ -75,6 +80,11 @@ export function Footer({ simplified = false }: { simplified?: boolean }) {
                   {t("footer.contact")}
                 </Link>
               </li>
+              <InstallAppButton
+                listItem
+                label={t("footer.installApp")}
+                className="text-neutral-800 underline-offset-2 hover:underline"
+              />
             </ul>
           </nav>
         )}

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { trackOrder } from "~/features/consent/consent-bridge.tsx";
 import { useRootData } from "~/lib/root-data.ts";
 import { useFormatter } from "use-intl";
 import { useT } from "~/lib/i18n.tsx";
@@ -27,7 +26,11 @@ export function ConfirmationPage({ data, actionData }: { data: ConfirmationPageD
   const paid = !data.paymentFailed;
   // The order for the shop's statistics, if the visitor allowed them (docs/consent.md).
   useEffect(() => {
-    if (paid) trackOrder(consent, { number, totalCents });
+    if (paid && consent.matomo) {
+      void import("~/features/consent/consent-bridge.tsx").then((bridge) =>
+        bridge.trackOrder(consent, { number, totalCents }),
+      );
+    }
   }, [consent, number, totalCents, paid]);
   return (
     <>

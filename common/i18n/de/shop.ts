@@ -3,7 +3,7 @@ import type { Messages } from "../en.ts";
 /** Deutsche Texte: the shop frame, home, static pages, error pages, notifications and SEO defaults. */
 export const shop: Pick<
   Messages,
-  "meta" | "nav" | "footer" | "staticPages" | "home" | "category" | "errorPage" | "notifications" | "seo"
+  "meta" | "nav" | "footer" | "staticPages" | "home" | "category" | "errorPage" | "notifications" | "seo" | "offline"
 > = {
   meta: {
     shopName: "Nordlicht Home & Tech",
@@ -34,7 +34,14 @@ export const shop: Pick<
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Kontakt",
     cookieSettings: "Cookie-Einstellungen",
+    installApp: "Als App installieren",
     withdraw: "Vertrag widerrufen",
+  },
+  offline: {
+    title: "Sie sind offline",
+    notice:
+      "Sie sind offline. Diese Seite ist ohne Internetverbindung nicht verfügbar. Bereits besuchte Seiten können Sie weiterhin öffnen.",
+    home: "Zur Startseite",
   },
   staticPages: {
     "cancellation-form": "Widerrufsformular",

@@ -29,7 +29,14 @@ export const shop = {
     copyright: "© {year} Nordlicht Home & Tech",
     contact: "Contact",
     cookieSettings: "Cookie settings",
+    installApp: "Install as app",
     withdraw: "Withdraw from contract",
+  },
+  offline: {
+    title: "You are offline",
+    notice:
+      "You are offline. This page is not available without an internet connection. Pages you have already visited can still be opened.",
+    home: "To the home page",
   },
   staticPages: {
     "cancellation-form": "Cancellation form",

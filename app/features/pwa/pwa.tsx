@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { setInstallOffer, type InstallPrompt } from "./install-offer.ts";
+import { reloadOnce } from "./reload-guard.ts";
+
+/**
+ * The installable app's side in the page (docs/pwa.md; storefront spec §§4 and 9): the service
+ * worker `/sw.js` (scope `/`) registered when the browser is idle; the page reloads when an
+ * updated worker takes over; a new build, found by polling every hour, is loaded on the next
+ * navigation; a lazy chunk that fails to load reloads the page at most once per 10 seconds per
+ * address; the browser's install offer kept for the 'Install app' button.
+ */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}
+
+/** In the root, once: the chunk guard and the install offer at once, the rest when idle (pwa-runtime.ts). */
+export function PwaBridge() {
+  const location = useLocation();
+  const [outdated, setOutdated] = useState(false);
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      if (reloadOnce(window.location.pathname)) window.location.reload();
+    };
+    const onInstallOffer = (event: Event) => {
+      event.preventDefault();
+      setInstallOffer(event as InstallPrompt);
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    window.addEventListener("beforeinstallprompt", onInstallOffer);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    whenIdle(() => {
+      void import("./pwa-runtime.ts").then((runtime) => {
+        if (!stopped) stop = runtime.startPwaRuntime(() => setOutdated(true));
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+      window.removeEventListener("vite:preloadError", onPreloadError);
+      window.removeEventListener("beforeinstallprompt", onInstallOffer);
+    };
+  }, []);
+  // A new build: the next navigation loads its page from the server, with the new build.
+  const address = location.pathname + location.search;
+  const [outdatedAt, setOutdatedAt] = useState<string | null>(null);
+  if (outdated && outdatedAt === null) setOutdatedAt(address);
+  useEffect(() => {
+    if (outdatedAt !== null && address !== outdatedAt) window.location.reload();
+  }, [address, outdatedAt]);
+  return null;
+}
