@@ -7,16 +7,6 @@ import { TEXT_PART_NAMES } from "#common/i18n/text-parts.ts";
 import { loadEditorShell } from "./editor-loader.ts";
 
 /**
- * React Router's default browser entry, plus two steps before hydrating. The page's language's
- * message catalogue, its core texts and the parts the page's routes need, chunks the server
- * names as modulepreloads (root.tsx), so the browser never downloads the other language nor
- * texts of pages it is not on (common/i18n/catalogues.ts, ADR 029). And for
- * operators: a page the server rendered with the editor toolbar gets the editor chunk, so
- * hydration finds the same toolbar the server sent. (A Suspense boundary around the toolbar
- * would not do: React streams a completed boundary of that size separately, and without
- * JavaScript it would stay hidden.) Shoppers' pages have no toolbar and never load the chunk.
- */
-/**
  * The browser's first number format of a language loads that language's ICU data: 15-30 ms on
  * a fast desktop, four times that on a phone. Done inside hydration, it lengthens one of its
  * tasks (what Lighthouse's Total Blocking Time counts, issue 14); done here, in a task of its
@@ -26,12 +16,26 @@ import { loadEditorShell } from "./editor-loader.ts";
 function warmUpIntl(tag: string): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(() => {
-      intlFormatters.getNumberFormat(tag);
-      resolve();
+      try {
+        intlFormatters.getNumberFormat(tag);
+      } finally {
+        // Hydration waits for this: it must go on even if the language were unknown here.
+        resolve();
+      }
     }, 0);
   });
 }
 
+/**
+ * React Router's default browser entry, plus two steps before hydrating. The page's language's
+ * message catalogue, its core texts and the parts the page's routes need, chunks the server
+ * names as modulepreloads (root.tsx), so the browser never downloads the other language nor
+ * texts of pages it is not on (common/i18n/catalogues.ts, ADR 029). And for
+ * operators: a page the server rendered with the editor toolbar gets the editor chunk, so
+ * hydration finds the same toolbar the server sent. (A Suspense boundary around the toolbar
+ * would not do: React streams a completed boundary of that size separately, and without
+ * JavaScript it would stay hidden.) Shoppers' pages have no toolbar and never load the chunk.
+ */
 async function hydrate() {
   const tag = document.documentElement.lang;
   const locale = LOCALES.find((candidate) => LOCALE_TAGS[candidate] === tag) ?? DEFAULT_LOCALE;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_GROUPS, CONSENT_REVISION, CONSENT_SERVICES, configuredServices } from "./consent.ts";
+import { CONSENT_GROUPS, CONSENT_REVISION } from "./consent.ts";
+import { CONSENT_SERVICES, configuredServices } from "./consent-services.ts";
 
 /**
  * The service lists each revision was reviewed with. A change of the list without a new
@@ -8,6 +9,7 @@ import { CONSENT_GROUPS, CONSENT_REVISION, CONSENT_SERVICES, configuredServices 
  */
 const REVIEWED: Record<number, string> = {
   1: "essentials: sid locale consent op_sid pwa | functional:  | externalMedia:  | marketing: Matomo",
+  2: "essentials: sid locale consent op_sid pwa | functional: Cloudflare Turnstile | externalMedia:  | marketing: Matomo",
 };
 
 const fingerprint = () =>
@@ -26,7 +28,13 @@ describe("consent groups and services", () => {
   });
 
   it("offers a service only when the shop has it set up", () => {
-    expect(configuredServices({ matomo: false }).marketing).toEqual([]);
-    expect(configuredServices({ matomo: true }).marketing.map((service) => service.name)).toEqual(["Matomo"]);
+    expect(configuredServices({ matomo: false, turnstile: false }).marketing).toEqual([]);
+    expect(configuredServices({ matomo: false, turnstile: false }).functional).toEqual([]);
+    expect(configuredServices({ matomo: true, turnstile: true }).marketing.map((service) => service.name)).toEqual([
+      "Matomo",
+    ]);
+    expect(configuredServices({ matomo: false, turnstile: true }).functional.map((service) => service.name)).toEqual([
+      "Cloudflare Turnstile",
+    ]);
   });
 });

@@ -3,15 +3,18 @@
  * with Workbox's generateSW after every client build (react-router.config.ts `buildEnd`):
  *
  * - precaches the app shell of this build: the entry and root modules with their imports and
- *   CSS, the core texts of both languages, and the offline pages `/offline` and `/en/offline`;
+ *   CSS, the core and offline texts of both languages; the offline pages `/offline` and
+ *   `/en/offline`, fetched without cookies at install (sw-offline.js);
  * - hashed build assets: cache first (they never change under a name); product images and
  *   fonts: from the cache, refreshed in the background;
  * - pages: network first (no timeout), falling back to the cached page, else to the offline page of the
  *   address's language; only pages a shopper browses (never the API, cart, checkout, account,
- *   login, orders, offers, the back office or the editor);
- * - a new worker takes over at once (skipWaiting, clientsClaim); the page reloads when it does.
+ *   login, orders, offers, the back office or the editor), and of those only shared ones (public
+ *   Cache-Control: nobody's data);
+ * - a new worker takes over at once (skipWaiting, clientsClaim); the page loads its next
+ *   address from the server then (pwa-runtime.ts), never in the middle of a form.
  */
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -128,10 +131,9 @@ export async function buildServiceWorker(buildDirectory: string): Promise<{ coun
     globPatterns,
     // The hash is in the names: the precache needs no query to bust them.
     dontCacheBustURLsMatching: /^assets\//,
-    additionalManifestEntries: [
-      { url: "/offline", revision: assets.version },
-      { url: "/en/offline", revision: assets.version },
-    ],
+    // The offline pages are fetched without cookies by sw-offline.js (below), not precached:
+    // the precache would send the visitor's session cookie, and its copy could hold their data.
+    importScripts: [`/sw-offline.js?v=${assets.version}`],
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
@@ -159,10 +161,15 @@ export async function buildServiceWorker(buildDirectory: string): Promise<{ coun
           expiration: { maxEntries: 60, maxAgeSeconds: 7 * 86_400 },
           plugins: [
             {
+              // Only what every visitor gets: a shared page (public Cache-Control, ADR 023) holds
+              // nobody's data; a logged-in customer's page (private) is never kept.
+              cacheWillUpdate: async ({ response }: { response: Response }) =>
+                response.ok && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") ? response : null,
               // Neither the network nor the cache has the page: the offline notice in its language.
               handlerDidError: async ({ request }: { request: Request }) => {
                 const english = /^\/en(\/|$)/.test(new URL(request.url).pathname);
-                return (await caches.match(english ? "/en/offline" : "/offline", { ignoreSearch: true })) ?? undefined;
+                const offline = await caches.open("offline");
+                return (await offline.match(english ? "/en/offline" : "/offline")) ?? undefined;
               },
             },
           ],
@@ -170,5 +177,26 @@ export async function buildServiceWorker(buildDirectory: string): Promise<{ coun
       },
     ],
   });
+  await writeFile(path.join(clientDirectory, "sw-offline.js"), OFFLINE_PAGES_SCRIPT);
   return { count, size };
 }
+
+/**
+ * Part of the worker (importScripts): at install, the offline pages of both languages, fetched
+ * without the visitor's cookies, so the kept copy is the anonymous page (no session, no token).
+ */
+const OFFLINE_PAGES_SCRIPT = `self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open("offline").then((cache) =>
+      Promise.all(
+        ["/offline", "/en/offline"].map((url) =>
+          fetch(url, { credentials: "omit", cache: "no-store" }).then((response) => {
+            if (!response.ok) throw new Error(url + " answered " + response.status);
+            return cache.put(url, response);
+          }),
+        ),
+      ),
+    ),
+  );
+});
+`;

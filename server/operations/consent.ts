@@ -30,9 +30,10 @@ export const doRecordConsent = defineOperation({
  * visitor, so shared pages may carry it.
  */
 export function consentSetupOf(config: Config) {
-  const { MATOMO_URL, MATOMO_SITE_ID } = config;
+  const { MATOMO_URL, MATOMO_SITE_ID, TURNSTILE_SITE_KEY, TURNSTILE_SECRET } = config;
   return {
     matomo: MATOMO_URL && MATOMO_SITE_ID ? { url: MATOMO_URL.replace(/\/*$/, "/"), siteId: MATOMO_SITE_ID } : null,
+    turnstile: Boolean(TURNSTILE_SITE_KEY && TURNSTILE_SECRET),
   };
 }
 export type ConsentSetupView = ReturnType<typeof consentSetupOf>;

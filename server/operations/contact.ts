@@ -13,6 +13,8 @@ const HOUR_MS = 3_600_000;
 /** A copy goes to the address typed in: few per address, a few more per sender. */
 const LIMIT_PER_IP = 5;
 const LIMIT_PER_EMAIL = 3;
+/** All senders together: a flood from many addresses stops here too (far above a shop's real traffic). */
+const LIMIT_PER_SHOP = 200;
 
 /** The outbox reference of one form's message: the same form sent again mails nothing more. */
 const referenceOf = (input: SendContactMessageInput) => `contact:${input.submissionKey}`;
@@ -73,15 +75,21 @@ export const doSendContactMessage = defineOperation({
   input: sendContactMessageInput,
   handler: async (input, ctx) => {
     const { db, config } = ctx.services;
-    if (await isMailEnqueued(db, "contactMessage", referenceOf(input))) return { sent: true, email: input.email };
+    const sent = { sent: true, email: input.email };
+    const alreadySent = () => isMailEnqueued(db, "contactMessage", referenceOf(input));
+    if (await alreadySent()) return sent;
     await enforceRateLimit(ctx, `contact:ip:${ctx.ip}`, LIMIT_PER_IP, HOUR_MS);
-    await enforceRateLimit(ctx, `contact:email:${normalizeEmail(input.email)}`, LIMIT_PER_EMAIL, HOUR_MS);
+    // The human check before the address's limit: forged checks cannot use up someone's quota.
     const provider = humanCheckProvider(config, ctx.log);
     if (!(await consumeHumanCheck(db, provider, input.humanCheck, ctx.ip))) {
+      // The same form sent twice at once: the other request used the check and sent it.
+      if (await alreadySent()) return sent;
       throw new AppError("invalid_data", "invalidData", {
         fields: { humanCheck: "contact.validation.humanCheckRequired" },
       });
     }
+    await enforceRateLimit(ctx, `contact:email:${normalizeEmail(input.email)}`, LIMIT_PER_EMAIL, HOUR_MS);
+    await enforceRateLimit(ctx, "contact:shop", LIMIT_PER_SHOP, HOUR_MS);
     try {
       await enqueueContactMails(ctx, input);
     } catch (error) {
@@ -89,6 +97,6 @@ export const doSendContactMessage = defineOperation({
       throw new AppError("unexpected", "contactSendFailed");
     }
     ctx.log.info("contact message received", { reference: referenceOf(input) });
-    return { sent: true, email: input.email };
+    return sent;
   },
 });

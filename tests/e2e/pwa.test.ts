@@ -96,6 +96,14 @@ test("offline: a page seen before comes from the cache, another one shows the of
     await page.getByText("Diese Seite ist ohne Internetverbindung nicht verfügbar.", { exact: false }).waitFor();
     await page.goto("/en/eske-dining-table_1012");
     await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
+    // A link followed offline (a client-side navigation) ends on the same notice, not an error page.
+    await page.goto("/wohnen");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /Esstisch Eske/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { level: 1, name: "Sie sind offline" }).waitFor();
   } finally {
     await page.context().setOffline(false);
   }

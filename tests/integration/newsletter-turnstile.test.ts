@@ -1,12 +1,14 @@
 /**
  * The newsletter's human check with Cloudflare Turnstile configured, against the fake
- * siteverify server (tests/fakes/turnstile-server.ts): the form is told to use Turnstile,
+ * siteverify server (tests/fakes/turnstile-server.ts): the form is told to use Turnstile (with an
+ * ALTCHA challenge for visitors who did not allow it),
  * a good token passes once, a bad or reused one fails, and Cloudflare being unreachable
  * fails closed.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
+import { solveAltchaChallenge } from "#server/modules/human-check/altcha.ts";
 import { newsletterSubscriptions } from "#server/modules/newsletter/newsletter.table.ts";
 import { startFakeTurnstile, type FakeTurnstile } from "../fakes/turnstile-server.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
@@ -44,13 +46,26 @@ describeDatabases("newsletter with Turnstile", (shop) => {
     return row?.status;
   }
 
-  it("tells the form to use Turnstile with the site key and script instead of an ALTCHA challenge", async () => {
+  it("tells the form to use Turnstile with the site key and script, and an ALTCHA challenge for visitors without consent", async () => {
     const answer = await withTurnstile(shop()).client().call("getNewsletterChallenge", {}, { method: "GET" });
-    expect(answer.body.data).toEqual({
+    expect(answer.body.data).toMatchObject({
       provider: "turnstile",
       siteKey: turnstile().siteKey,
       scriptUrl: turnstile().scriptUrl,
     });
+    expect(answer.body.data?.provider === "turnstile" && answer.body.data.fallback.parameters).toBeTruthy();
+  });
+
+  it("accepts the ALTCHA fallback once, without asking Cloudflare (docs/consent.md)", async () => {
+    const visitor = withTurnstile(shop()).client({ locale: "en" });
+    const widget = (await visitor.call("getNewsletterChallenge", {}, { method: "GET" })).body.data;
+    if (widget?.provider !== "turnstile") throw new Error("no Turnstile widget");
+    const asked = turnstile().requests.length;
+    const solution = await solveAltchaChallenge(widget.fallback);
+    expect((await signUp(visitor, "fallback@example.com", solution)).status).toBe(200);
+    expect(await statusOf("fallback@example.com")).toBe("pending");
+    expect(turnstile().requests).toHaveLength(asked);
+    expect((await signUp(visitor, "again@example.com", solution)).body.error?.key).toBe("humanCheckFailed");
   });
 
   it("allows Turnstile's script and frame origin in the CSP only when Turnstile is on", async () => {

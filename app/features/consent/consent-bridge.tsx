@@ -34,23 +34,31 @@ export function openConsentSettings(): void {
   void ensureStarted()?.then((manager) => manager.showSettings());
 }
 
+type TrackedOrder = { number: string; totalCents: number };
+/** Orders shown before the manager read the visitor's choice: sent once it did, if allowed. */
+const waitingOrders: TrackedOrder[] = [];
+
 /** What the accepted groups start (each at most once). */
 function applyConsent(setup: ConsentSetupView, groups: ReadonlySet<ConsentGroup>): void {
   accepted = groups;
   const { matomo } = setup;
-  if (groups.has("marketing") && matomo) void import("./matomo.ts").then((module) => module.startMatomo(matomo));
+  const orders = waitingOrders.splice(0);
+  if (!groups.has("marketing") || !matomo) return;
+  void import("./matomo.ts").then((module) => {
+    module.startMatomo(matomo);
+    for (const order of orders) module.trackMatomoOrder(matomo, order);
+  });
 }
 
 /**
  * A placed order, for the tracker when the visitor accepted 'Marketing' (once per order and
- * browser tab: a reload of the confirmation page does not count it again).
+ * browser tab: a reload of the confirmation page does not count it again). The confirmation
+ * page may show before consent is read (it is loaded after hydration): then it waits.
  */
-export function trackOrder(setup: ConsentSetupView, order: { number: string; totalCents: number }): void {
-  const { matomo } = setup;
-  if (!matomo) return;
-  void ensureStarted()?.then(() => {
-    if (accepted.has("marketing")) void import("./matomo.ts").then((module) => module.trackMatomoOrder(matomo, order));
-  });
+export function trackOrder(setup: ConsentSetupView, order: TrackedOrder): void {
+  if (!setup.matomo) return;
+  waitingOrders.push(order);
+  void ensureStarted()?.then(() => applyConsent(setup, accepted));
 }
 
 function whenIdle(run: () => void): void {
@@ -74,7 +82,7 @@ export function ConsentBridge({ setup }: { setup: ConsentSetupView }) {
       },
     });
     // With essential cookies alone there is nothing to ask: the manager waits for the footer's link.
-    if (setup.matomo) whenIdle(() => void ensureStarted());
+    if (setup.matomo || setup.turnstile) whenIdle(() => void ensureStarted());
     // The options are read once, at the start; a language change is handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -6,9 +6,9 @@ import {
   CONSENT_COOKIE_DAYS,
   CONSENT_GROUPS,
   CONSENT_REVISION,
-  configuredServices,
   type ConsentGroup,
 } from "#common/consent.ts";
+import { configuredServices } from "#common/consent-services.ts";
 import type { Locale } from "#common/constants.ts";
 import { loadCatalogue, translatorFor } from "#common/i18n/catalogues.ts";
 import type { ConsentSetupView } from "#server/operations/consent.ts";
@@ -37,7 +37,7 @@ const ACTIONS: Record<string, Action> = { all: "acceptAll", necessary: "rejectAl
 
 /** The groups offered: essentials, and each other group that holds a configured service. */
 function offeredGroups(setup: ConsentSetupView): ConsentGroup[] {
-  const services = configuredServices({ matomo: setup.matomo !== null });
+  const services = configuredServices({ matomo: setup.matomo !== null, turnstile: setup.turnstile });
   return CONSENT_GROUPS.filter((group) => group === "essentials" || services[group].length > 0);
 }
 
@@ -49,15 +49,15 @@ async function translation(
 ): Promise<CookieConsent.Translation> {
   await loadCatalogue(locale, ["consent"]);
   const t = translatorFor(locale);
-  const services = configuredServices({ matomo: setup.matomo !== null });
+  const services = configuredServices({ matomo: setup.matomo !== null, turnstile: setup.turnstile });
   const link = (path: string, label: string) => `<a href="${escapeHtml(`${prefix}${path}`)}">${escapeHtml(label)}</a>`;
   return {
     consentModal: {
       title: escapeHtml(t("consent.banner.title")),
       description: escapeHtml(t("consent.banner.description")),
-      acceptAllBtn: t("consent.banner.acceptAll"),
-      acceptNecessaryBtn: t("consent.banner.rejectAll"),
-      showPreferencesBtn: t("consent.banner.settings"),
+      acceptAllBtn: escapeHtml(t("consent.banner.acceptAll")),
+      acceptNecessaryBtn: escapeHtml(t("consent.banner.rejectAll")),
+      showPreferencesBtn: escapeHtml(t("consent.banner.settings")),
       footer: [
         link("/privacy-policy", t("consent.banner.footerPrivacy")),
         link("/legal-disclosure", t("consent.banner.footerImprint")),
@@ -65,10 +65,10 @@ async function translation(
     },
     preferencesModal: {
       title: escapeHtml(t("consent.settings.title")),
-      acceptAllBtn: t("consent.settings.acceptAll"),
-      acceptNecessaryBtn: t("consent.settings.rejectAll"),
-      savePreferencesBtn: t("consent.settings.save"),
-      closeIconLabel: t("consent.settings.close"),
+      acceptAllBtn: escapeHtml(t("consent.settings.acceptAll")),
+      acceptNecessaryBtn: escapeHtml(t("consent.settings.rejectAll")),
+      savePreferencesBtn: escapeHtml(t("consent.settings.save")),
+      closeIconLabel: escapeHtml(t("consent.settings.close")),
       serviceCounterLabel: t("consent.settings.serviceCount"),
       sections: [
         { description: escapeHtml(t("consent.settings.intro")) },
@@ -102,12 +102,11 @@ async function translation(
 
 /**
  * A group as the library takes it: essentials always on; the others off until accepted, and on
- * revoking their cookies removed and the page reloaded, so nothing of them keeps running.
+ * revoking their cookies removed (the page then reloads: `decided` below).
  */
 function categoryOf(group: ConsentGroup): CookieConsent.Category {
   if (group === "essentials") return { enabled: true, readOnly: true };
-  if (group === "marketing")
-    return { enabled: false, autoClear: { cookies: [{ name: /^_pk_/ }, { name: /^mtm_/ }], reloadPage: true } };
+  if (group === "marketing") return { enabled: false, autoClear: { cookies: [{ name: /^_pk_/ }, { name: /^mtm_/ }] } };
   return { enabled: false };
 }
 
@@ -121,16 +120,22 @@ export async function startConsentManager(options: ConsentManagerOptions): Promi
 }> {
   const { setup } = options;
   const groups = offeredGroups(setup);
+  let before = new Set<ConsentGroup>(["essentials"]);
   const decided = (cookie: CookieConsent.CookieValue) => {
     const accepted = acceptedGroups();
+    const revoked = [...before].some((group) => !accepted.has(group));
+    before = accepted;
     options.apply(accepted);
     const action = ACTIONS[CookieConsent.getUserPreferences().acceptType] ?? "custom";
-    void options.record({
+    const recorded = options.record({
       consentId: cookie.consentId,
       groups: [...accepted],
       revision: cookie.revision,
       action,
     });
+    // A group taken back: its cookies are gone; the page reloads so nothing of its services
+    // keeps running, after the withdrawal is on record (GDPR art. 7(3)).
+    if (revoked) void recorded.finally(() => window.location.reload());
   };
   const translationOf = (locale: Locale, prefix: string) => () => translation(locale, prefix, setup);
   await CookieConsent.run({
@@ -159,7 +164,10 @@ export async function startConsentManager(options: ConsentManagerOptions): Promi
     onChange: ({ cookie }) => decided(cookie),
   });
   // A choice made on an earlier visit: its groups apply now.
-  if (CookieConsent.validConsent()) options.apply(acceptedGroups());
+  if (CookieConsent.validConsent()) {
+    before = acceptedGroups();
+    options.apply(before);
+  }
   return {
     showSettings: () => CookieConsent.showPreferences(),
     setLocale: async (locale, prefix) => {

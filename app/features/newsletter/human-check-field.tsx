@@ -3,6 +3,7 @@ import type { OperationOutput } from "#server/operations/registry.ts";
 import { useApi } from "~/lib/api.tsx";
 import { useT } from "~/lib/i18n.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { cookieAccepts } from "~/features/consent/consent-cookie.ts";
 import { AltchaField } from "./altcha-field.tsx";
 import { TurnstileField } from "./turnstile-field.tsx";
 
@@ -98,9 +99,13 @@ export function HumanCheckField({
   return (
     <div ref={field}>
       {widget?.provider === "altcha" && <AltchaField firstChallenge={widget.challenge} onStateChange={onWidgetState} />}
-      {widget?.provider === "turnstile" && (
-        <TurnstileField siteKey={widget.siteKey} scriptUrl={widget.scriptUrl} onStateChange={onWidgetState} />
-      )}
+      {/* Turnstile is Cloudflare's: only with the visitor's consent to 'functional', ALTCHA otherwise. */}
+      {widget?.provider === "turnstile" &&
+        (cookieAccepts("functional") ? (
+          <TurnstileField siteKey={widget.siteKey} scriptUrl={widget.scriptUrl} onStateChange={onWidgetState} />
+        ) : (
+          <AltchaField firstChallenge={widget.fallback} onStateChange={onWidgetState} />
+        ))}
       {/* The widgets show their state; this line tells screen readers (the widgets do not announce it). */}
       <p role="status" className={widget ? "sr-only" : "text-sm text-neutral-700"}>
         {message}

@@ -1,16 +1,18 @@
-import { reloadOnce, VERSION_POLL_MS } from "./reload-guard.ts";
+import { VERSION_POLL_MS } from "./reload-guard.ts";
 
 /**
  * The part of the installable app that can wait for an idle moment (docs/pwa.md): registering
- * the service worker and reloading when an updated one takes over, and polling the build the
- * server runs. A chunk of its own, so first-load JavaScript does not grow by it.
+ * the service worker, and telling the page when an updated one took over or the server runs a
+ * newer build (hourly poll): the page then loads its next address from the server. A chunk of
+ * its own, so first-load JavaScript does not grow by it.
  */
 export function startPwaRuntime(onOutdated: () => void): () => void {
   if ("serviceWorker" in navigator) {
     const hadController = Boolean(navigator.serviceWorker.controller);
     navigator.serviceWorker.addEventListener("controllerchange", () => {
-      // An updated worker (not the first one) took over: the page runs its build.
-      if (hadController && reloadOnce(`sw:${window.location.pathname}`)) window.location.reload();
+      // An updated worker (not the first one) took over: the next navigation loads from the
+      // server, as for a new build; never a reload in the middle of what the visitor types.
+      if (hadController) onOutdated();
     });
     void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
   }

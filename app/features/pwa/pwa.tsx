@@ -28,6 +28,19 @@ export function PwaBridge() {
       event.preventDefault();
       setInstallOffer(event as InstallPrompt);
     };
+    // Offline, a link of the shop is followed as a whole page load, which the service worker
+    // answers from its cache or with the offline page; a client-side navigation would only
+    // fail to fetch its data (docs/pwa.md).
+    const onClickOffline = (event: MouseEvent) => {
+      if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      if (link.origin !== window.location.origin) return;
+      event.preventDefault();
+      window.location.assign(link.href);
+    };
+    document.addEventListener("click", onClickOffline, true);
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("beforeinstallprompt", onInstallOffer);
     let stop: (() => void) | undefined;
@@ -40,6 +53,7 @@ export function PwaBridge() {
     return () => {
       stopped = true;
       stop?.();
+      document.removeEventListener("click", onClickOffline, true);
       window.removeEventListener("vite:preloadError", onPreloadError);
       window.removeEventListener("beforeinstallprompt", onInstallOffer);
     };

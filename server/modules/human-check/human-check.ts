@@ -8,9 +8,14 @@ import { verifyTurnstileToken } from "./turnstile.ts";
 
 const CHALLENGE_TTL_SECONDS = 600;
 
-/** What the browser needs to run the check: an ALTCHA challenge, or Turnstile's site key. */
+/**
+ * What the browser needs to run the check: an ALTCHA challenge, or Turnstile's site key with an
+ * ALTCHA challenge for visitors who did not allow Turnstile (cookie group 'functional',
+ * docs/consent.md): Turnstile is Cloudflare's, so it may load only with consent.
+ */
 export type HumanCheckWidget =
-  { provider: "altcha"; challenge: AltchaChallenge } | { provider: "turnstile"; siteKey: string; scriptUrl: string };
+  | { provider: "altcha"; challenge: AltchaChallenge }
+  | { provider: "turnstile"; siteKey: string; scriptUrl: string; fallback: AltchaChallenge };
 
 /** A passed check: its identity in the replay store, kept until it could no longer be used. */
 type PassedCheck = { signature: string; expiresAt: Date };
@@ -34,7 +39,21 @@ type HumanCheckConfig = Pick<
   | "TURNSTILE_VERIFY_URL"
 >;
 
+/** An ALTCHA solution is base64 of a JSON object; a Turnstile token is not. */
+function isAltchaPayload(payload: string): boolean {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+    return typeof decoded === "object" && decoded !== null && "challenge" in decoded && "solution" in decoded;
+  } catch {
+    return false;
+  }
+}
+
 export function humanCheckProvider(config: HumanCheckConfig, log: Logger): HumanCheckProvider {
+  const keys = altchaKeys(config.sessionSecret);
+  const altchaChallenge = () =>
+    createAltchaChallenge(keys, { maxNumber: config.ALTCHA_MAX_NUMBER, ttlSeconds: CHALLENGE_TTL_SECONDS });
+  const verifyAltcha = (payload: string) => verifyAltchaPayload(keys, payload);
   const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET: secret } = config;
   if (siteKey && secret) {
     const options = {
@@ -43,20 +62,19 @@ export function humanCheckProvider(config: HumanCheckConfig, log: Logger): Human
       onUnavailable: (reason: string) => log.error("Turnstile check failed", { reason }),
     };
     return {
-      widget: () => Promise.resolve({ provider: "turnstile", siteKey, scriptUrl: config.TURNSTILE_SCRIPT_URL }),
-      verify: (payload, remoteIp) => verifyTurnstileToken(options, payload, remoteIp),
+      widget: async () => ({
+        provider: "turnstile",
+        siteKey,
+        scriptUrl: config.TURNSTILE_SCRIPT_URL,
+        fallback: await altchaChallenge(),
+      }),
+      verify: (payload, remoteIp) =>
+        isAltchaPayload(payload) ? verifyAltcha(payload) : verifyTurnstileToken(options, payload, remoteIp),
     };
   }
-  const keys = altchaKeys(config.sessionSecret);
   return {
-    widget: async () => ({
-      provider: "altcha",
-      challenge: await createAltchaChallenge(keys, {
-        maxNumber: config.ALTCHA_MAX_NUMBER,
-        ttlSeconds: CHALLENGE_TTL_SECONDS,
-      }),
-    }),
-    verify: (payload) => verifyAltchaPayload(keys, payload),
+    widget: async () => ({ provider: "altcha", challenge: await altchaChallenge() }),
+    verify: verifyAltcha,
   };
 }
 
