@@ -39,6 +39,9 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
     trace: "on-first-retry",
+    // The service worker (docs/pwa.md) is its own test's subject (pwa.test.ts, which allows it):
+    // elsewhere a worker a page registered would keep running into the next test's requests.
+    serviceWorkers: "block",
     launchOptions: { executablePath: findChromium() ?? undefined, args: E2E_CHROMIUM_ARGS },
   },
 });

@@ -25,6 +25,9 @@ async function controlledByServiceWorker(page: Page): Promise<string> {
   });
 }
 
+// This file's subject: the configuration blocks service workers for every other test.
+test.use({ serviceWorkers: "allow" });
+
 test("the manifest names the app per language, its icons exist, and Chromium finds the shop installable", async ({
   page,
 }) => {
@@ -74,10 +77,14 @@ const OFFLINE_FAILURE =
 test("offline: a page seen before comes from the cache, another one shows the offline notice in its language", async ({
   browserErrors,
 }) => {
-  const page = await openPage();
+  const page = await openPage({ serviceWorkers: "allow" });
   await visit(page, "/wohnen");
   await waitForHydration(page);
   await controlledByServiceWorker(page);
+  // With the worker in the way, answers keep their status and redirects still lead on.
+  expect((await page.goto("/gibt-es-nicht"))?.status()).toBe(404);
+  await page.goto("/en/does-not-exist");
+  await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
   // Seen while the worker runs, every image of it too (scrolled through): kept for offline.
   await visit(page, "/wohnen");
   await waitForHydration(page);

@@ -90,6 +90,8 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
     baseURL: baseUrl,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
+    // As playwright.config.ts: the service worker only where a test asks for it (pwa.test.ts).
+    serviceWorkers: "block",
     ...options,
   });
   contexts.push(context);
