@@ -13,6 +13,7 @@ import { purgeAbandonedSessionCarts } from "./modules/cart/index.ts";
 import { purgeExpiredCustomerTokens } from "./modules/customer/index.ts";
 import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
+import { purgeOldConsentRecords } from "./modules/consent/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
 import { startPaymentReconciler } from "./modules/payment/index.ts";
 import { getDesignSettings } from "./modules/settings/index.ts";
@@ -134,6 +135,7 @@ function startWorkers(services: Services): ShopWorkers {
     purgeAbandonedSessionCarts(db).catch((error: unknown) => log.warn("cart purge failed", { error }));
     purgeExpiredCustomerTokens(db).catch((error: unknown) => log.warn("customer link purge failed", { error }));
     purgeMails(db, mailTransport).catch((error: unknown) => log.warn("mail purge failed", { error }));
+    purgeOldConsentRecords(db).catch((error: unknown) => log.warn("consent record purge failed", { error }));
     void purgeFiles();
   }, PURGE_INTERVAL_MS);
   purge.unref();

@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { SESSION_COOKIE } from "#common/constants.ts";
-import { consentHistory } from "#server/modules/consent/index.ts";
+import { consentHistory, purgeOldConsentRecords, recordConsent } from "#server/modules/consent/index.ts";
 import { consentRecords } from "#server/modules/consent/consent.table.ts";
 import { describeDatabases } from "./harness.ts";
 
@@ -61,6 +61,15 @@ describeDatabases("consent records", (shop) => {
       expect((await visitor.callRaw("doRecordConsent", bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect(await shop().db.select().from(consentRecords)).toEqual([]);
+  });
+
+  it("keeps a decision three years, then deletes it", async () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    const decision = { consentId: CONSENT_ID, groups: ["essentials"], revision: 1, action: "rejectAll" as const };
+    await recordConsent(shop().db, { ...decision, locale: "de" }, new Date("2023-11-27T12:00:00Z"));
+    await recordConsent(shop().db, { ...decision, locale: "en" }, new Date("2023-12-01T12:00:00Z"));
+    expect(await purgeOldConsentRecords(shop().db, now)).toBe(1);
+    expect((await consentHistory(shop().db, CONSENT_ID)).map((row) => row.locale)).toEqual(["en"]);
   });
 
   it("tells the page which services the shop has (none in the test shop)", async () => {
