@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import {
@@ -15,7 +15,8 @@ import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { shopIdentity } from "~/features/legal/shop-identity.server.ts";
-import { HumanCheckField, type HumanCheckState } from "~/features/newsletter/human-check-field.tsx";
+import { HumanCheckField } from "~/features/newsletter/human-check-field.tsx";
+import { useHumanCheckGate } from "~/features/newsletter/use-human-check-gate.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { conformAction, csrfRedirect } from "~/lib/form-action.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
@@ -156,20 +157,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
   const feedback = useShopForm(actionData, locale);
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
-  const [check, setCheck] = useState<HumanCheckState>("solving");
-  // A submission made while the check still runs is held back and sent once it is solved.
-  const [waiting, setWaiting] = useState(false);
-  // A solution is accepted once: every answer needs a fresh human check (a new field instance).
-  const [seen, setSeen] = useState<unknown>(actionData);
-  const [round, setRound] = useState(0);
-  if (actionData !== seen) {
-    setSeen(actionData);
-    setRound(round + 1);
-    setCheck("solving");
-  }
-  useEffect(() => {
-    if (waiting && check === "solved") form.current?.requestSubmit();
-  }, [waiting, check]);
+  const gate = useHumanCheckGate(actionData, form);
   const value = (name: (typeof FIELDS)[number]) => feedback.value(name);
   return (
     <Form
@@ -177,13 +165,7 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
       method="post"
       {...feedback.formProps}
       onSubmit={(event) => {
-        if (check === "solving") {
-          event.preventDefault();
-          setWaiting(true);
-          return;
-        }
-        setWaiting(false);
-        feedback.formProps.onSubmit(event);
+        if (gate.allowSubmit(event)) feedback.formProps.onSubmit(event);
       }}
       className="mt-8 space-y-5"
       aria-labelledby="contact-title"
@@ -229,16 +211,9 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
       />
       <MessageField defaultValue={value("message")} error={feedback.fieldError("message")} />
       <AcceptTermsField error={feedback.fieldError("acceptTerms")} />
-      <HumanCheckField
-        key={round}
-        error={feedback.fieldError("humanCheck")}
-        onStateChange={(state) => {
-          setCheck(state);
-          if (state === "failed") setWaiting(false);
-        }}
-      />
-      <Button type="submit" busy={busy || waiting}>
-        {busy || waiting ? t("contact.sending") : t("contact.submit")}
+      <HumanCheckField key={gate.round} error={feedback.fieldError("humanCheck")} onStateChange={gate.onCheckState} />
+      <Button type="submit" busy={busy || gate.waiting}>
+        {busy || gate.waiting ? t("contact.sending") : t("contact.submit")}
       </Button>
     </Form>
   );

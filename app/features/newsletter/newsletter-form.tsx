@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
@@ -9,7 +9,8 @@ import { useT } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { ConsentField } from "./consent-field.tsx";
-import { HumanCheckField, type HumanCheckState } from "./human-check-field.tsx";
+import { HumanCheckField } from "./human-check-field.tsx";
+import { useHumanCheckGate } from "./use-human-check-gate.ts";
 
 type Props = { showName: boolean; nameRequired: boolean; buttonLabel?: string };
 
@@ -36,23 +37,7 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
   const busy = fetcher.state !== "idle";
   const status = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [check, setCheck] = useState<HumanCheckState>("solving");
-  // A submission made while the check still runs (the proof of work takes up to a second or
-  // so): held back and sent once the check is solved; dropped if the check fails.
-  const [waiting, setWaiting] = useState(false);
-  // A solution is accepted once: every answer needs a fresh human check (a new field instance).
-  const [seen, setSeen] = useState<unknown>(fetcher.data);
-  const [round, setRound] = useState(0);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    setRound(round + 1);
-    setCheck("solving");
-  }
-
-  // After the commit, so the widget has put its payload into the form's field by now.
-  useEffect(() => {
-    if (waiting && check === "solved") form.current?.requestSubmit();
-  }, [waiting, check]);
+  const gate = useHumanCheckGate(fetcher.data, form);
 
   useEffect(() => {
     if (succeeded) status.current?.focus();
@@ -74,10 +59,7 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
       action={withPrefix(prefix, "/newsletter")}
       className="space-y-4"
       noValidate
-      onSubmit={(event) => {
-        if (check === "solving") event.preventDefault();
-        setWaiting(check === "solving");
-      }}
+      onSubmit={(event) => void gate.allowSubmit(event)}
     >
       <CsrfField />
       <input type="hidden" name="nameRequired" value={required ? "1" : "0"} />
@@ -112,16 +94,9 @@ export function NewsletterForm({ showName, nameRequired, buttonLabel }: Props) {
         </div>
       )}
       <ConsentField error={feedback.fieldError("consent")} privacyHref={withPrefix(prefix, "/privacy-policy")} />
-      <HumanCheckField
-        key={round}
-        error={feedback.fieldError("humanCheck")}
-        onStateChange={(state) => {
-          setCheck(state);
-          if (state === "failed") setWaiting(false);
-        }}
-      />
-      <Button type="submit" busy={busy || waiting}>
-        {busy || waiting ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
+      <HumanCheckField key={gate.round} error={feedback.fieldError("humanCheck")} onStateChange={gate.onCheckState} />
+      <Button type="submit" busy={busy || gate.waiting}>
+        {busy || gate.waiting ? t("newsletter.sending") : (buttonLabel ?? t("newsletter.submit"))}
       </Button>
     </fetcher.Form>
   );
