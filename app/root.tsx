@@ -16,7 +16,7 @@ import { ShopFrame } from "~/features/layout/shop-frame.tsx";
 import { FlashNotice } from "~/features/layout/flash-notice.tsx";
 import { navTree } from "~/features/layout/nav-tree.ts";
 import { DesignThemeStyle } from "~/features/layout/design-theme-style.tsx";
-import { designHead, themeColorOf } from "~/features/layout/design-theme.server.ts";
+import { designHead } from "~/features/layout/design-theme.server.ts";
 import { ApiProvider } from "~/lib/api.tsx";
 import { cartNotices } from "~/lib/cart-answer.ts";
 import { CartProvider } from "~/lib/cart-context.tsx";
@@ -96,7 +96,6 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
     nonce: shared ? undefined : app.nonce,
     categories: navTree(categories),
     design: designHead(design),
-    themeColor: themeColorOf(design.settings),
     // Which consent groups the shop has services for, and its tracker (docs/consent.md).
     consent,
     viewer,
@@ -123,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="shop" />
         {/* The installable web app (docs/pwa.md), in the page's language. */}
         <link rel="manifest" href={`${data?.prefix ?? ""}/manifest.webmanifest`} />
-        {data && <meta name="theme-color" content={data.themeColor} />}
+        {data && <meta name="theme-color" content={data.design.themeColor} />}
         <Meta />
         <Links />
         {data && <DesignThemeStyle design={data.design} nonce={data.nonce} />}

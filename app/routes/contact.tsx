@@ -10,6 +10,7 @@ import {
 import { NAME_MAX_LENGTH } from "#common/schemas/auth.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
+import { TextAreaField } from "~/components/ui/text-area-field.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
@@ -119,38 +120,6 @@ function AcceptTermsField({ error }: { error: string | undefined }) {
   );
 }
 
-function MessageField({ defaultValue, error }: { defaultValue: string | undefined; error: string | undefined }) {
-  const t = useT();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {t("contact.message")}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <textarea
-        id={id}
-        name="message"
-        rows={7}
-        required
-        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-        defaultValue={defaultValue}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        aria-invalid={error ? true : undefined}
-        className={`mt-1 block w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-neutral-400"}`}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
-        {t("contact.messageHint", { max: CONTACT_MESSAGE_MAX_LENGTH })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const t = useT();
   const { locale } = useRootData();
@@ -209,7 +178,16 @@ function ContactForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
         defaultValue={value("subject")}
         error={feedback.fieldError("subject")}
       />
-      <MessageField defaultValue={value("message")} error={feedback.fieldError("message")} />
+      <TextAreaField
+        label={t("contact.message")}
+        name="message"
+        rows={7}
+        required
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        hint={t("contact.messageHint", { max: CONTACT_MESSAGE_MAX_LENGTH })}
+        defaultValue={value("message")}
+        error={feedback.fieldError("message")}
+      />
       <AcceptTermsField error={feedback.fieldError("acceptTerms")} />
       <HumanCheckField key={gate.round} error={feedback.fieldError("humanCheck")} onStateChange={gate.onCheckState} />
       <Button type="submit" busy={busy || gate.waiting}>

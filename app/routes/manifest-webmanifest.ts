@@ -1,5 +1,5 @@
 import { translatorFor } from "#common/i18n/translator.ts";
-import { themeColorOf } from "~/features/layout/design-theme.server.ts";
+import { designHead } from "~/features/layout/design-theme.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { splitLocalePrefix, withPrefix } from "~/lib/locale-path.ts";
 import { pageUrl } from "~/lib/page-url.ts";
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: themeColorOf(design.settings),
+    theme_color: designHead(design).themeColor,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -4,6 +4,7 @@ import { WITHDRAWAL_ITEMS_MAX_LENGTH, withdrawInput } from "#common/schemas/with
 import type { WithdrawalAnswer } from "#server/operations/withdrawal.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { FormError } from "~/components/ui/form-error.tsx";
+import { TextAreaField } from "~/components/ui/text-area-field.tsx";
 import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { useShopForm } from "~/features/auth/use-shop-form.ts";
@@ -115,40 +116,19 @@ function DeclarationForm({ initial, actionData }: { initial: Declaration; action
         defaultValue={value("orderNumber")}
         error={feedback.fieldError("orderNumber")}
       />
-      <ItemsField defaultValue={value("items")} error={feedback.fieldError("items")} />
+      <TextAreaField
+        label={t("withdrawal.items")}
+        name="items"
+        rows={3}
+        maxLength={WITHDRAWAL_ITEMS_MAX_LENGTH}
+        hint={t("withdrawal.itemsHint")}
+        defaultValue={value("items")}
+        error={feedback.fieldError("items")}
+      />
       <Button type="submit" busy={busy}>
         {t("withdrawal.review")}
       </Button>
     </Form>
-  );
-}
-
-function ItemsField({ defaultValue, error }: { defaultValue: string; error: string | undefined }) {
-  const t = useT();
-  return (
-    <div>
-      <label htmlFor="withdrawal-items" className="block text-sm font-semibold">
-        {t("withdrawal.items")}
-      </label>
-      <textarea
-        id="withdrawal-items"
-        name="items"
-        rows={3}
-        maxLength={WITHDRAWAL_ITEMS_MAX_LENGTH}
-        defaultValue={defaultValue}
-        aria-describedby={error ? "withdrawal-items-hint withdrawal-items-error" : "withdrawal-items-hint"}
-        aria-invalid={error ? true : undefined}
-        className="mt-1 block w-full rounded-md border border-neutral-400 px-3 py-2"
-      />
-      <p id="withdrawal-items-hint" className="mt-1 text-sm text-neutral-700">
-        {t("withdrawal.itemsHint")}
-      </p>
-      {error && (
-        <p id="withdrawal-items-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
