@@ -38,6 +38,9 @@ async function searchButtonColour(page: Page): Promise<string> {
 test("a saved primary colour and font are what the shopper's first page shows", async ({ page }) => {
   await visit(page, `${baseUrl}/`);
   expect(await searchButtonColour(page)).toBe(cssRgb(DEFAULT_DESIGN_SETTINGS.primaryColor, 700));
+  // The first shop's page finishes what it loads after hydration (its after-hydration chunk)
+  // before the second shop's requests are counted.
+  await page.waitForLoadState("networkidle");
 
   const hosts = new Set<string>();
   page.on("request", (request) => hosts.add(new URL(request.url()).host));
