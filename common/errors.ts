@@ -164,6 +164,8 @@ export const ERROR_KEYS = [
   "pageTypeHasProducts",
   "homepageNotDeletable",
   "pageHasSubpages",
+  // The shop's identity in the back office (docs/shop-settings.md)
+  "shopIdentityConflict",
 ] as const;
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 

@@ -92,7 +92,10 @@ export const configSchema = z.object({
       .regex(/^\d{1,9}$/)
       .optional(),
   ),
-  /** Where the contact form's messages go (docs/contact.md); default: the seller's service address. */
+  /**
+   * The shop's contact address until the owner saves the shop's identity in the back office
+   * (docs/shop-settings.md): the contact form's messages go there, the legal pages show it.
+   */
   SHOP_CONTACT_EMAIL: z.email().default("service@nordlicht.example"),
   /** The From header of the shop's mails. */
   MAIL_FROM: z.string().min(3).default("Nordlicht Home & Tech <shop@nordlicht.example>"),
@@ -104,7 +107,7 @@ export const configSchema = z.object({
       .optional()
       .transform((value) => (value === undefined ? undefined : value === "true")),
   ),
-  /** The shop's bank account for prepayment and invoice: confirmation page, mail and PDFs. */
+  /** The shop's bank account for prepayment and invoice until the owner saves the shop's identity (docs/shop-settings.md). */
   SHOP_BANK_ACCOUNT_HOLDER: z.string().trim().min(1).default("Nordlicht Home & Tech GmbH"),
   SHOP_BANK_NAME: z.string().trim().min(1).default("Demo Bank"),
   /** A test IBAN of no real account; spaces allowed, stored without. */

@@ -13,10 +13,10 @@ import { purgeAbandonedSessionCarts } from "./modules/cart/index.ts";
 import { purgeExpiredCustomerTokens } from "./modules/customer/index.ts";
 import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
+import { currentMailTheme, currentSeller } from "./workflows/mail-theme.ts";
 import { purgeOldConsentRecords } from "./modules/consent/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
 import { startPaymentReconciler } from "./modules/payment/index.ts";
-import { getDesignSettings } from "./modules/settings/index.ts";
 import { startPriceWindowRounds } from "./workflows/price-window-pages.ts";
 import { propertyFilesDir, purgeUnattachedPropertyFiles } from "./modules/property-file/index.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./modules/rate-limit/index.ts";
@@ -103,7 +103,13 @@ export async function createShop(config: Config, options: ShopOptions = {}): Pro
 function startWorkers(services: Services): ShopWorkers {
   const { config, db, log } = services;
   // Renders queued order documents (every 5 s, at start, and at once after an order).
-  const documentWorker = startDocumentWorker({ db, dataDir: config.DATA_DIR, log: log.child({ worker: "documents" }) });
+  // Documents print the seller as the shop's identity settings have it now.
+  const documentWorker = startDocumentWorker({
+    db,
+    dataDir: config.DATA_DIR,
+    log: log.child({ worker: "documents" }),
+    seller: () => currentSeller(db, config),
+  });
   const offPlaced = services.events.on("orderPlaced", () => void documentWorker.runNow());
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
   const mailWorker = startMailWorker({
@@ -111,8 +117,8 @@ function startWorkers(services: Services): ShopWorkers {
     transport: mailTransport,
     log: log.child({ worker: "mail" }),
     from: config.MAIL_FROM,
-    // The mails show the shop's primary colour as the design settings have it now.
-    theme: async () => ({ primaryColor: (await getDesignSettings(db)).primaryColor }),
+    // The mails show the shop's primary colour and seller as the settings have them now.
+    theme: () => currentMailTheme(db, config),
   });
   // Payments whose webhook never came (or whose status a crash kept from their order): asked
   // about at start-up and every few minutes, so no paid order waits for a human.

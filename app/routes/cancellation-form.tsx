@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { shopIdentity } from "~/features/legal/shop-identity.server.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { withPrefix } from "~/lib/locale-path.ts";
@@ -11,9 +10,20 @@ import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/cancellation-form";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const title = translatorFor(getAppContext(context).locale)("withdrawal.modelForm.title");
-  return { seller: shopIdentity(), seo: fixedPageSeo(context, { path: "/cancellation-form", title }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const title = translatorFor(app.locale)("withdrawal.modelForm.title");
+  // The addressee: the shop's identity settings (docs/shop-settings.md).
+  const identity = await app.rpc.getShopIdentity();
+  const seller = {
+    name: identity.companyName,
+    street: identity.street,
+    zipCode: identity.zipCode,
+    city: identity.city,
+    country: identity.country,
+    email: identity.email,
+  };
+  return { seller, seo: fixedPageSeo(context, { path: "/cancellation-form", title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -15,7 +15,6 @@ import { TextField } from "~/components/ui/text-field.tsx";
 import { CsrfField } from "~/features/auth/csrf-field.tsx";
 import { succeeded, useShopForm } from "~/features/auth/use-shop-form.ts";
 import { ShopFrame } from "~/features/layout/shop-frame.tsx";
-import { shopIdentity } from "~/features/legal/shop-identity.server.ts";
 import { HumanCheckField } from "~/features/newsletter/human-check-field.tsx";
 import { useHumanCheckGate } from "~/features/newsletter/use-human-check-gate.ts";
 import { getAppContext } from "~/lib/context.server.ts";
@@ -41,10 +40,10 @@ const FIELDS = [
 ] as const;
 
 /** ?order= fills in the order number (a link from an order's page); a fresh key per form. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const orderNumber = (pageUrl(request).searchParams.get("order") ?? "").slice(0, CONTACT_ORDER_NUMBER_MAX_LENGTH);
-  const { email, phone } = shopIdentity();
+  const { email, phone } = await app.rpc.getShopIdentity();
   return {
     orderNumber,
     submissionKey: crypto.randomUUID(),

@@ -10,7 +10,7 @@ import {
   type MailTemplateName,
   type MailTheme,
 } from "../modules/mail/index.ts";
-import { getDesignSettings } from "../modules/settings/index.ts";
+import { currentMailTheme } from "../workflows/mail-theme.ts";
 import { findOutboxMail, listOutbox, type OutboxRow } from "../modules/mail/index.ts";
 import type { Services } from "../rpc/context.ts";
 import { readFile } from "node:fs/promises";
@@ -18,9 +18,9 @@ import type { AppEnv } from "./request-context.ts";
 
 export const OUTBOX_VIEWER_PATH = "/dev/outbox";
 
-/** The design the mails are rendered with, as the mail worker reads it. */
-async function mailTheme(services: Services): Promise<MailTheme> {
-  return { primaryColor: (await getDesignSettings(services.db)).primaryColor };
+/** The design and seller the mails are rendered with, as the mail worker reads them. */
+function mailTheme(services: Services): Promise<MailTheme> {
+  return currentMailTheme(services.db, services.config);
 }
 
 /** On when MAIL_OUTBOX_VIEWER says so; unset, everywhere but production, since it shows every shopper's mail. */

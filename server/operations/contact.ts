@@ -4,6 +4,7 @@ import { consumeHumanCheck, humanCheckProvider } from "../modules/human-check/in
 import { enqueueMail, isMailEnqueued } from "../modules/mail/index.ts";
 import { AppError } from "../errors.ts";
 import type { RequestContext } from "../rpc/context.ts";
+import { currentShopIdentity } from "../modules/settings/index.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { receivedAtText } from "../workflows/withdrawal.ts";
@@ -26,6 +27,8 @@ const referenceOf = (input: SendContactMessageInput) => `contact:${input.submiss
 async function enqueueContactMails(ctx: RequestContext, input: SendContactMessageInput): Promise<void> {
   const { db, config } = ctx.services;
   const receivedAt = new Date();
+  // The shop's contact address of its identity settings (SHOP_CONTACT_EMAIL until the owner saves them).
+  const { identity } = await currentShopIdentity(db, config);
   const message = {
     name: input.name,
     email: input.email,
@@ -35,7 +38,7 @@ async function enqueueContactMails(ctx: RequestContext, input: SendContactMessag
   };
   await db.transaction(async (tx) => {
     await enqueueMail(tx, {
-      to: config.SHOP_CONTACT_EMAIL,
+      to: identity.email,
       locale: config.DEFAULT_LOCALE,
       template: "contactMessage",
       reference: referenceOf(input),

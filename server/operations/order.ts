@@ -29,6 +29,7 @@ import {
 import { listCountries } from "../modules/tax/index.ts";
 import type { RequestContext } from "../rpc/context.ts";
 import { AppError } from "../errors.ts";
+import { currentShopIdentity } from "../modules/settings/index.ts";
 import { defineOperation } from "../rpc/operation.ts";
 import { enforceRateLimit } from "../rpc/rate-limit.ts";
 import { resolveCheckout } from "../workflows/order-checkout.ts";
@@ -159,6 +160,11 @@ export async function orderWithKey(ctx: RequestContext, orderId: number, accessK
   return order;
 }
 
+/** The shop's bank account for transfers, as the identity settings have it. */
+async function bankAccount(ctx: RequestContext) {
+  return shopBankAccount((await currentShopIdentity(ctx.services.db, ctx.services.config)).identity);
+}
+
 export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<OrderAnswer> {
   const [paidCents, refundedCents] = await Promise.all([
     paidCentsOfOrder(ctx.services.db, order.id),
@@ -167,7 +173,7 @@ export async function answerFor(ctx: RequestContext, order: OrderRow): Promise<O
   if (!sessionSeesOrder(order, ctx.session.data)) {
     return {
       access: "limited",
-      order: orderSummaryView(order, ctx.locale, shopBankAccount(ctx.services.config), paidCents, refundedCents),
+      order: orderSummaryView(order, ctx.locale, await bankAccount(ctx), paidCents, refundedCents),
       authentication: { required: true, message: translatorFor(ctx.locale)("errors.orderAuthenticationRequired") },
     };
   }
@@ -204,7 +210,7 @@ export async function fullOrderView(
     order,
     items,
     ctx.locale,
-    shopBankAccount(ctx.services.config),
+    await bankAccount(ctx),
     (id) => names.get(id) ?? "",
     documents,
     paid.paidCents,

@@ -93,6 +93,7 @@ import { doRequestPasswordReset, doSetNewPassword, getPasswordResetLink } from "
 import { doConfirmEmailChange, doRequestEmailChange, getEmailChangeLink } from "./email-change.ts";
 import { doAddCoupon, doRemoveCoupon } from "./coupon.ts";
 import { getDesignSettings, setConfiguration } from "./design.ts";
+import { doSaveShopIdentity, getAdminShopIdentity, getShopIdentity } from "./shop-identity.ts";
 import { doRestoreBlocks, doSaveBlocks, getBlocks, getBlocksHistory } from "./content.ts";
 import {
   doConfirmNewsletter,
@@ -239,6 +240,9 @@ const all = [
   doRemoveCoupon,
   getDesignSettings,
   setConfiguration,
+  getShopIdentity,
+  getAdminShopIdentity,
+  doSaveShopIdentity,
   getBlocks,
   doSaveBlocks,
   getBlocksHistory,

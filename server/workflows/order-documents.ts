@@ -6,6 +6,7 @@ import type { RequestContext } from "../rpc/context.ts";
 import { enqueueDocumentJob, hasPendingDocuments, documentUrl, listOrderDocuments } from "../modules/document/index.ts";
 import type { RenderedDocumentType } from "../modules/document/index.ts";
 import { enqueueMail } from "../modules/mail/index.ts";
+import { currentShopIdentity } from "../modules/settings/index.ts";
 import type { OrderMailData } from "../modules/mail/index.ts";
 import { shopBankAccount, sessionSeesOrder, findOrderById, unsealAccessKey } from "../modules/order/index.ts";
 import type { OrderDocuments, OrderRow } from "../modules/order/index.ts";
@@ -13,20 +14,26 @@ import { confirmationUrl, isPaid, orderMailData, type ShopSite } from "./order-m
 
 type Dependencies = { db: Database; config: Config; log: Logger };
 
-export function shopSite(config: Config): ShopSite {
+/** Where the shop is and which language and time zone it defaults to (no database needed). */
+export function siteOf(config: Config): Omit<ShopSite, "bank"> {
   return {
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     defaultLocale: config.DEFAULT_LOCALE,
     timeZone: config.SHOP_TIME_ZONE,
-    bank: shopBankAccount(config),
   };
+}
+
+/** The site with the bank account of the shop's identity settings, as order mails and documents show it. */
+export async function shopSite(db: Database, config: Config): Promise<ShopSite> {
+  const { identity } = await currentShopIdentity(db, config);
+  return { ...siteOf(config), bank: shopBankAccount(identity) };
 }
 
 /** The order's page for its mails: the confirmation link with its access key. */
 export function orderUrlOf(config: Config, order: OrderRow): string {
   const accessKey = unsealAccessKey(order.accessKeySealed, config.sessionSecret);
   if (!accessKey) throw new Error(`order ${order.id}: the access key cannot be unsealed`);
-  return confirmationUrl(shopSite(config), order, accessKey);
+  return confirmationUrl(siteOf(config), order, accessKey);
 }
 
 /**
@@ -83,7 +90,7 @@ export async function enqueueInvoiceFor(
   return enqueueDocumentJob(deps.db, {
     reference: `order:${order.id}:invoice`,
     types: ["invoice"],
-    data: await orderMailData(deps.db, order, accessKey, shopSite(deps.config)),
+    data: await orderMailData(deps.db, order, accessKey, await shopSite(deps.db, deps.config)),
   });
 }
 
@@ -97,7 +104,7 @@ export async function queueOrderMailAndDocuments(
   deps: Dependencies,
   { tx, order, accessKey }: { tx: Database; order: OrderRow; accessKey: string },
 ): Promise<void> {
-  const data = await orderMailData(tx, order, accessKey, shopSite(deps.config));
+  const data = await orderMailData(tx, order, accessKey, await shopSite(deps.db, deps.config));
   await enqueueMail(tx, confirmationMail(order, data));
   await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
 }

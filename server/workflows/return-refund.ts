@@ -58,7 +58,7 @@ async function creditNoteData(
   credit: ReturnCredit,
   { amountCents, paidBackCents }: { amountCents: number; paidBackCents: number },
 ): Promise<OrderDocumentData> {
-  const base = await orderMailData(tx, order, "", shopSite(config));
+  const base = await orderMailData(tx, order, "", await shopSite(tx, config));
   const lines = mailLines(
     credit.lines.map((line) => ({ ...line.item, quantity: line.quantity, amountGrossCents: line.grossCents })),
     order.locale,

@@ -99,7 +99,7 @@ async function returnNoteData(
   items: readonly OrderItemRow[],
 ): Promise<OrderDocumentData> {
   // Documents show no links: the access key is not needed.
-  const base = await orderMailData(tx, order, "", shopSite(config));
+  const base = await orderMailData(tx, order, "", await shopSite(tx, config));
   const returned = new Map(entry.items.map((line) => [line.orderItemId, line.quantity]));
   const lines = items.flatMap((item) => {
     const quantity = returned.get(item.id);

@@ -4,7 +4,7 @@ import { enqueueMail } from "../modules/mail/index.ts";
 import { findOrderByNumberAndEmail } from "../modules/order/index.ts";
 import { recordWithdrawal, type WithdrawalRow } from "../modules/withdrawal/index.ts";
 import type { Services } from "../rpc/context.ts";
-import { shopSite } from "./order-documents.ts";
+import { siteOf } from "./order-documents.ts";
 
 /** When the shop received a declaration, as the acknowledgment states it (the shop's time zone, named). */
 export function receivedAtText(receivedAt: Date, locale: Locale, timeZone: string): string {
@@ -45,7 +45,7 @@ export async function declareWithdrawal(
     );
     if (!recorded.created) return recorded;
     const { withdrawal } = recorded;
-    const site = shopSite(services.config);
+    const site = siteOf(services.config);
     const prefix = locale === site.defaultLocale ? "" : `/${locale}`;
     await enqueueMail(tx, {
       to: withdrawal.email,

@@ -98,7 +98,7 @@ describeDatabases("order property answers as a person reads them", (shop) => {
 
     const [order] = await shop().db.select().from(orders).where(eq(orders.id, placed.orderId));
     if (!order) throw new Error("the order was not stored");
-    const mail = await orderMailData(shop().db, order, placed.accessKey, shopSite(shop().config));
+    const mail = await orderMailData(shop().db, order, placed.accessKey, await shopSite(shop().db, shop().config));
     expect(mail.items.find((item) => item.name === "Artikel 9005")?.details).toEqual([
       "Engraving: Für Anna",
       // Surcharges read as in the cart: gross, 'inkl.' (the gift wrap is set as 5,00 € without VAT).

@@ -39,7 +39,9 @@ describeDatabases("order confirmation mail and documents", (shop) => {
     expect((again.body.data as PlacedOrderAnswer).orderId).toBe(placed.orderId);
     const order = await findOrderById(shop().db, placed.orderId);
     if (!order) throw new Error("the order is missing");
-    expect(await enqueueOrderConfirmation(shop().db, order, placed.accessKey, shopSite(shop().config))).toBe(false);
+    expect(
+      await enqueueOrderConfirmation(shop().db, order, placed.accessKey, await shopSite(shop().db, shop().config)),
+    ).toBe(false);
 
     const rows = await outboxRows(shop());
     expect(rows).toHaveLength(1);

@@ -101,6 +101,8 @@ export const errorTexts: Pick<Messages, "errors"> = {
     ...blockErrorTexts,
     ...newsletterErrorTexts,
     ...contactErrorTexts,
+    shopIdentityConflict:
+      "Die Shop-Angaben wurden inzwischen von jemand anderem gespeichert. Laden Sie die Seite neu und tragen Sie Ihre Änderungen erneut ein.",
     editorSessionExpired:
       "Die Änderungen konnten nicht gespeichert werden. Ihre Sitzung ist möglicherweise abgelaufen. Öffnen Sie den Editor erneut, um eine neue Sitzung zu starten.",
     mediaTypeUnsupported:

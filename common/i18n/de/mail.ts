@@ -110,6 +110,12 @@ export const mail = {
       ignore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
     },
     postNumber: "Postnummer {number}",
+    /** The seller's legal line under every mail (§ 35a GmbHG), from the shop's identity settings. */
+    legal: {
+      vatId: "USt-IdNr. {vatId}",
+      director: "Geschäftsführung: {director}",
+      register: "Registergericht: {register}",
+    },
     orderConfirmation: {
       subject: "Ihre Bestellung {number} bei {shopName}",
       preheader: "Vielen Dank für Ihre Bestellung {number}.",
@@ -145,8 +151,6 @@ export const mail = {
       viewOrder: "Bestellung ansehen",
       viewOrderText: "Ihre Bestellung und ihren Status finden Sie jederzeit hier:",
       closing: "Mit freundlichen Grüßen\nIhr {shopName}-Team",
-      legal:
-        "{seller} · {street} · {city} · USt-IdNr. {vatId} · Geschäftsführung: {director} · Registergericht: {register}",
       automatic: "Diese E-Mail wurde automatisch versandt. Bitte antworten Sie nicht darauf.",
     },
   },

@@ -93,6 +93,8 @@ export const errorTexts = {
     ...blockErrorTexts,
     ...newsletterErrorTexts,
     ...contactErrorTexts,
+    shopIdentityConflict:
+      "Someone else has saved the shop details in the meantime. Reload the page and enter your changes again.",
     editorSessionExpired:
       "The changes couldn't be saved. Your session may have expired. Re-enter the editor to start a new session.",
     mediaTypeUnsupported: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF image.",

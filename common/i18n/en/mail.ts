@@ -2,6 +2,12 @@
 export const mail = {
   mail: {
     postNumber: "Post number {number}",
+    /** The seller's legal line under every mail, from the shop's identity settings. */
+    legal: {
+      vatId: "VAT ID {vatId}",
+      director: "Managing directors: {director}",
+      register: "Registered at {register}",
+    },
     emailChange: {
       greeting: "Hello {name},",
       greetingNoName: "Hello,",
@@ -140,7 +146,6 @@ export const mail = {
       viewOrder: "View your order",
       viewOrderText: "You can see your order and its status at any time here:",
       closing: "Kind regards,\nyour {shopName} team",
-      legal: "{seller} · {street} · {city} · VAT ID {vatId} · Managing director: {director} · Registered at {register}",
       automatic: "This mail was sent automatically. Please do not reply to it.",
     },
   },

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { runJobRound, startJobRunner, type JobQueue, type JobRound, type JobRules } from "../../jobs/job-runner.ts";
 import type { Logger } from "../../logger.ts";
+import type { Seller } from "../mail/index.ts";
 import {
   claimDueDocumentJobs,
   DOCUMENT_LEASE_SECONDS,
@@ -19,6 +20,8 @@ export type DocumentWorkerOptions = {
   log: Logger;
   /** Jobs claimed per round. */
   batchSize?: number;
+  /** The seller the documents print (the shop's identity settings now), unless the job's data names one. */
+  seller?: () => Promise<Seller>;
 };
 
 export type DocumentRound = { rendered: number; retried: number; failed: number };
@@ -29,7 +32,9 @@ function documentQueue(options: DocumentWorkerOptions): JobQueue<DocumentJobRow>
   return {
     claim: (limit, leaseSeconds) => claimDueDocumentJobs(db, limit, leaseSeconds),
     async handle(job) {
-      await createOrderDocuments(db, options.dataDir, job.data as OrderDocumentData, job.types);
+      const data = job.data as OrderDocumentData;
+      const seller = data.seller ?? (await options.seller?.());
+      await createOrderDocuments(db, options.dataDir, seller ? { ...data, seller } : data, job.types);
       await finishDocumentJob(db, job.id);
     },
     fail: (job, error, retryInSeconds) => failDocumentJob(db, job, error, retryInSeconds),

@@ -1,24 +1,11 @@
 import PDFDocument from "pdfkit";
 import { translatorFor, type Translator } from "#common/i18n/translator.ts";
 import { orderFormat, type OrderFormat, addressLines, type OrderMailData } from "../mail/index.ts";
-import { SELLER } from "../mail/index.ts";
+import { DEMO_SELLER, sellerLegalLine, type Seller } from "../mail/index.ts";
 import { contentBottom, drawTable, type Column } from "./pdf-table.ts";
 import { winAnsiText } from "./pdf-text.ts";
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-export type Seller = {
-  name: string;
-  street: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  vatId: string;
-  managingDirector: string;
-  register: string;
-  email: string;
-  phone: string;
-};
 
 /**
  * A return's part of its documents (docs/after-sales.md "Returns"): the return note lists what
@@ -55,7 +42,7 @@ export function renderOrderPdf(
 ): Promise<Buffer> {
   const t = translatorFor(data.locale);
   const f = orderFormat(data.locale, data.currency, data.timeZone);
-  const seller = data.seller ?? SELLER;
+  const seller = data.seller ?? DEMO_SELLER;
   const title = `${t(`documents.types.${meta.type}`)} ${meta.number}`;
   const doc = new PDFDocument({
     size: "A4",
@@ -169,7 +156,7 @@ function drawLetterHead(
   f: OrderFormat,
 ) {
   const text = (value: string) => winAnsiText(value);
-  doc.font("Helvetica-Bold").fontSize(18).text(text(SELLER.shopName), MARGIN, MARGIN);
+  doc.font("Helvetica-Bold").fontSize(18).text(text(seller.shopName), MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(7).fillColor("#444444");
   doc.text(text(`${seller.name} · ${seller.street} · ${seller.zipCode} ${seller.city}`), MARGIN, 130);
   doc.fillColor("#000000").fontSize(10);
@@ -179,7 +166,7 @@ function drawLetterHead(
     meta.type === "returnNote"
       ? [
           [t("documents.pdf.sender"), addressLines(data.addresses.delivery, postNumber)],
-          [t("documents.pdf.returnAddress"), sellerLines(seller)],
+          [t("documents.pdf.returnAddress"), returnAddressLines(seller)],
         ]
       : meta.type === "deliveryNote"
         ? // A delivery note goes with the parcel: to the delivery address first.
@@ -207,7 +194,8 @@ function drawLetterHead(
     [t("documents.pdf.orderNumber"), data.number],
   ];
   if (meta.corrects) facts.push([t("documents.pdf.correctedInvoice"), meta.corrects]);
-  facts.push([t("documents.pdf.date"), f.date(meta.date.toISOString())], [t("documents.pdf.vatId"), seller.vatId]);
+  facts.push([t("documents.pdf.date"), f.date(meta.date.toISOString())]);
+  if (seller.vatId) facts.push([t("documents.pdf.vatId"), seller.vatId]);
   const customerVatId = data.addresses.billing.vatNumber;
   if (customerVatId) facts.push([t("documents.pdf.customerVatId"), customerVatId]);
   let y = MARGIN;
@@ -219,8 +207,10 @@ function drawLetterHead(
   }
 }
 
-function sellerLines(seller: Seller): string[] {
-  return [seller.name, seller.street, `${seller.zipCode} ${seller.city}`, seller.country];
+/** Where returned goods go (the shop's return address setting). */
+function returnAddressLines(seller: Seller): string[] {
+  const to = seller.returnAddress;
+  return [to.name, to.street, `${to.zipCode} ${to.city}`, to.country];
 }
 
 function ensureSpace(doc: Doc, height: number) {
@@ -311,15 +301,7 @@ function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: T
 /** Seller's legal line and "page x of y" on every page, drawn at the end when the page count is known. */
 function drawFooters(doc: Doc, seller: Seller, t: Translator) {
   const range = doc.bufferedPageRange();
-  const legal = winAnsiText(
-    [
-      seller.name,
-      `${seller.street}, ${seller.zipCode} ${seller.city}`,
-      seller.register,
-      seller.managingDirector,
-      seller.email,
-    ].join(" · "),
-  );
+  const legal = winAnsiText(`${sellerLegalLine(seller, t)} · ${seller.email}`);
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     // Writing below the bottom margin would make pdfkit open a new page; lift the margin meanwhile.

@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** A message of the contact form (docs/contact.md): to the shop, and its copy to the sender. */
 export type ContactMessageData = {
@@ -27,7 +26,7 @@ export function renderContactMessageMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, ...data };
+  const values = { shopName: theme.seller.shopName, ...data };
   return renderLinkMail(
     {
       locale: data.locale,
@@ -53,7 +52,7 @@ export function renderContactCopyMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, ...data };
+  const values = { shopName: theme.seller.shopName, ...data };
   return renderLinkMail(
     {
       locale: data.locale,

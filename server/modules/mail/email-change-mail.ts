@@ -3,7 +3,6 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** To the new address: the link that makes the change take effect (docs/account.md "Email change"). */
 export type EmailChangeConfirmData = {
@@ -31,7 +30,7 @@ export function renderEmailChangeConfirmMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, email: data.newEmail, hours: data.validHours };
+  const values = { shopName: theme.seller.shopName, email: data.newEmail, hours: data.validHours };
   return renderLinkMail(
     {
       locale: data.locale,
@@ -49,13 +48,13 @@ export function renderEmailChangedNoticeMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, email: data.newEmail, serviceEmail: SELLER.email };
+  const values = { shopName: theme.seller.shopName, email: data.newEmail, serviceEmail: theme.seller.email };
   return renderLinkMail(
     {
       locale: data.locale,
       subject: t("mail.emailChange.noticeSubject", values),
       before: [greeting(t, data.firstName), t("mail.emailChange.noticeIntro", values)],
-      link: { label: t("mail.emailChange.noticeButton"), url: `mailto:${SELLER.email}` },
+      link: { label: t("mail.emailChange.noticeButton"), url: `mailto:${theme.seller.email}` },
       after: [t("mail.emailChange.noticeHelp", values)],
     },
     theme,

@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** To the account's address: the link that adds the guest orders placed with it (docs/account.md). */
 export type GuestOrdersLinkData = {
@@ -20,7 +19,7 @@ export function renderGuestOrdersLinkMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, email: data.email, hours: data.validHours };
+  const values = { shopName: theme.seller.shopName, email: data.email, hours: data.validHours };
   return renderLinkMail(
     {
       locale: data.locale,

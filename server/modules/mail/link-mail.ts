@@ -1,6 +1,7 @@
 import { createElement as h } from "react";
 import type { Locale } from "#common/constants.ts";
-import { mailButton, renderMailHtml, safeHref, SMALL, TEXT, type MailTheme } from "./mail-layout.ts";
+import { translatorFor } from "#common/i18n/translator.ts";
+import { mailButton, renderMailHtml, safeHref, sellerLegalLine, SMALL, TEXT, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
 
 /**
@@ -23,12 +24,16 @@ export type LinkMail = {
 const QUOTE = { ...TEXT, whiteSpace: "pre-wrap", borderLeft: "3px solid #d4d4d8", paddingLeft: "12px" } as const;
 
 export async function renderLinkMail(mail: LinkMail, theme: MailTheme): Promise<RenderedMail> {
+  const legal = sellerLegalLine(theme.seller, translatorFor(mail.locale));
   const text = [
     ...mail.before.flatMap((paragraph) => [paragraph, ""]),
     ...(mail.quote === undefined ? [] : [...mail.quote.split("\n").map((line) => `> ${line}`), ""]),
     `${mail.link.label}: ${mail.link.url}`,
     ...mail.after.flatMap((paragraph) => ["", paragraph]),
     ...(mail.footerLink ? ["", `${mail.footerLink.label}: ${mail.footerLink.url}`] : []),
+    "",
+    "--",
+    legal,
   ].join("\n");
   const { footerLink } = mail;
   const html = await renderMailHtml({ locale: mail.locale, subject: mail.subject, theme }, (email) => {
@@ -48,6 +53,8 @@ export async function renderLinkMail(mail: LinkMail, theme: MailTheme): Promise<
             h(email.Link, { href: safeHref(footerLink.url), style: { color: "#52525b" } }, footerLink.label),
           )
         : null,
+      h(email.Hr, { style: { borderTop: "1px solid #e4e4e7", margin: "24px 0" } }),
+      h(email.Text, { style: SMALL }, legal),
     );
   });
   return { subject: mail.subject, html, text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };

@@ -1,18 +1,36 @@
 import type * as ReactEmailModule from "@react-email/components";
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
 import type { Locale } from "#common/constants.ts";
+import type { Translator } from "#common/i18n/translator.ts";
 import { DEFAULT_DESIGN_SETTINGS } from "#common/design/design-settings.ts";
 import { generatePalette } from "#common/design/palette.ts";
-import { SELLER } from "./seller.ts";
+import { DEMO_SELLER, type Seller } from "./seller.ts";
 
 /**
- * What a mail takes from the shop's design settings (editor spec §7): the primary colour of the
- * shop name and the buttons. The mail worker reads it when it renders, so a design change
- * reaches the next mail.
+ * What a mail takes from the shop's settings: the design's primary colour (editor spec §7) for
+ * the shop name and the buttons, and the seller (docs/shop-settings.md) for its name and legal
+ * lines. The mail worker reads both when it renders, so a change reaches the next mail.
  */
-export type MailTheme = { primaryColor: string };
+export type MailTheme = { primaryColor: string; seller: Seller };
 
-export const DEFAULT_MAIL_THEME: MailTheme = { primaryColor: DEFAULT_DESIGN_SETTINGS.primaryColor };
+/** The seller's legal line (§ 35a GmbHG: name, seat, register, managing directors; and the VAT id), what is set of it. */
+export function sellerLegalLine(seller: Seller, t: Translator): string {
+  return [
+    seller.name,
+    seller.street,
+    `${seller.zipCode} ${seller.city}`,
+    seller.vatId && t("mail.legal.vatId", { vatId: seller.vatId }),
+    seller.managingDirector && t("mail.legal.director", { director: seller.managingDirector }),
+    seller.register && t("mail.legal.register", { register: seller.register }),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export const DEFAULT_MAIL_THEME: MailTheme = {
+  primaryColor: DEFAULT_DESIGN_SETTINGS.primaryColor,
+  seller: DEMO_SELLER,
+};
 
 type ReactEmail = typeof ReactEmailModule;
 let loading: Promise<ReactEmail> | undefined;
@@ -88,7 +106,7 @@ export async function renderMailHtml(
         h(
           email.Text,
           { style: { fontSize: "20px", fontWeight: 700, margin: "0 0 16px", color: colour(frame.theme) } },
-          SELLER.shopName,
+          frame.theme.seller.shopName,
         ),
         content(email),
         frame.footer ?? null,

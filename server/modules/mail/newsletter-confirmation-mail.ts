@@ -3,7 +3,6 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** The double opt-in mail: the confirmation link, and the unsubscribe link every newsletter mail carries. */
 export type NewsletterConfirmationData = {
@@ -18,7 +17,7 @@ export function renderNewsletterConfirmationMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, hours: 48 };
+  const values = { shopName: theme.seller.shopName, hours: 48 };
   const greeting = data.firstName
     ? t("newsletter.mail.greeting", { name: data.firstName })
     : t("newsletter.mail.greetingNoName");

@@ -5,7 +5,6 @@ import { orderFormat } from "./format.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** The offer to its recipient (docs/after-sales.md "Offers"): what is offered, until when, and the link. */
 export type OfferSentData = {
@@ -28,7 +27,7 @@ export function renderOfferSentMail(data: OfferSentData, theme: MailTheme = DEFA
   const t = translatorFor(data.locale);
   // A calendar day: formatted as the day it names, whatever the zone.
   const date = orderFormat(data.locale, "EUR", "UTC").date(`${data.validUntil}T00:00:00Z`);
-  const values = { shopName: SELLER.shopName, number: data.offerNumber, amount: data.total, date };
+  const values = { shopName: theme.seller.shopName, number: data.offerNumber, amount: data.total, date };
   return renderLinkMail(
     {
       locale: data.locale,

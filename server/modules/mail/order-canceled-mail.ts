@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** To the order's contact address when an operator cancels the order (docs/back-office.md "Cancel"). */
 export type OrderCanceledData = {
@@ -20,7 +19,7 @@ export function renderOrderCanceledMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, number: data.orderNumber };
+  const values = { shopName: theme.seller.shopName, number: data.orderNumber };
   return renderLinkMail(
     {
       locale: data.locale,
@@ -45,7 +44,7 @@ export function renderOrderRefundedMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, number: data.orderNumber, amount: data.amount };
+  const values = { shopName: theme.seller.shopName, number: data.orderNumber, amount: data.amount };
   return renderLinkMail(
     {
       locale: data.locale,

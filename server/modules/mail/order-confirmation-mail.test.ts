@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleAddress, sampleOrderMail } from "#server/modules/mail/mail-samples.ts";
 import { renderOrderConfirmationMail } from "./order-confirmation-mail.ts";
 import { renderMail, UnknownMailTemplateError } from "./mail-templates.ts";
+import { DEFAULT_MAIL_THEME } from "./mail-layout.ts";
 
 describe("order confirmation mail", async () => {
   it("is German for a German order: subject with the number, items, totals, VAT per rate, addresses, link", async () => {
@@ -100,12 +101,15 @@ describe("order confirmation mail", async () => {
   it("shows the shop's button shade of the design's primary colour, and a settings value that is no colour never", async () => {
     // primary-700 of #a21caf's palette: white text on it and it on white pass WCAG AA.
     const shade = "#6a1473";
-    const themed = await renderOrderConfirmationMail(sampleOrderMail(), { primaryColor: "#a21caf" });
+    const themed = await renderOrderConfirmationMail(sampleOrderMail(), {
+      ...DEFAULT_MAIL_THEME,
+      primaryColor: "#a21caf",
+    });
     expect(themed.html).toContain(`color:${shade}`);
     const reset = await renderMail(
       "passwordReset",
       { locale: "en", firstName: "Ann", resetUrl: "https://shop.example/set-new-password?token=x", validMinutes: 60 },
-      { primaryColor: "#a21caf" },
+      { ...DEFAULT_MAIL_THEME, primaryColor: "#a21caf" },
     );
     expect(reset.html).toContain(`background-color:${shade}`);
     expect(reset.html).toContain('href="https://shop.example/set-new-password?token=x"');
@@ -113,7 +117,7 @@ describe("order confirmation mail", async () => {
     const hostile = await renderMail(
       "passwordReset",
       { locale: "en", firstName: "<b>Ann</b>", resetUrl: "javascript:alert(1)", validMinutes: 60 },
-      { primaryColor: "red;background:url(x)" },
+      { ...DEFAULT_MAIL_THEME, primaryColor: "red;background:url(x)" },
     );
     expect(hostile.html).not.toContain("url(x)");
     expect(hostile.html).not.toContain("javascript:");

@@ -1,9 +1,17 @@
 import { translatorFor, type Translator } from "#common/i18n/translator.ts";
 import { createElement as h, type CSSProperties } from "react";
 import { orderFormat, type OrderFormat } from "./format.ts";
-import { DEFAULT_MAIL_THEME, renderMailHtml, safeHref, SMALL, TEXT, type MailTheme } from "./mail-layout.ts";
+import {
+  DEFAULT_MAIL_THEME,
+  renderMailHtml,
+  safeHref,
+  sellerLegalLine,
+  SMALL,
+  TEXT,
+  type MailTheme,
+} from "./mail-layout.ts";
+import type { Seller } from "./seller.ts";
 import { addressLines, greetingName, type OrderMailData } from "./order-data.ts";
-import { SELLER } from "./seller.ts";
 
 /** A rendered mail; `replyTo` when answers should go elsewhere than the From address (the contact form's). */
 export type RenderedMail = { subject: string; html: string; text: string; replyTo?: string };
@@ -11,7 +19,7 @@ export type RenderedMail = { subject: string; html: string; text: string; replyT
 type Row = { label: string; value: string; strong?: boolean };
 
 /** The parts both the HTML and the text form are made of, as plain (unescaped) text. */
-function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
+function compose(data: OrderMailData, t: Translator, f: OrderFormat, seller: Seller) {
   const name = greetingName(data.addresses.billing);
   const totals: Row[] = [{ label: t("mail.orderConfirmation.itemSum"), value: f.money(data.totals.itemSumGrossCents) }];
   if (data.totals.couponDiscountCents > 0) {
@@ -52,7 +60,7 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
     : [];
   const postNumber = (number: string) => t("mail.postNumber", { number });
   return {
-    subject: t("mail.orderConfirmation.subject", { number: data.number, shopName: SELLER.shopName }),
+    subject: t("mail.orderConfirmation.subject", { number: data.number, shopName: seller.shopName }),
     preheader: t("mail.orderConfirmation.preheader", { number: data.number }),
     greeting: name ? t("mail.orderConfirmation.greeting", { name }) : t("mail.orderConfirmation.greetingNoName"),
     facts: [
@@ -73,15 +81,8 @@ function compose(data: OrderMailData, t: Translator, f: OrderFormat) {
     bankRows,
     billing: addressLines(data.addresses.billing, postNumber),
     delivery: addressLines(data.addresses.delivery, postNumber),
-    closing: t("mail.orderConfirmation.closing", { shopName: SELLER.shopName }),
-    legal: t("mail.orderConfirmation.legal", {
-      seller: SELLER.name,
-      street: SELLER.street,
-      city: `${SELLER.zipCode} ${SELLER.city}`,
-      vatId: SELLER.vatId,
-      director: SELLER.managingDirector,
-      register: SELLER.register,
-    }),
+    closing: t("mail.orderConfirmation.closing", { shopName: seller.shopName }),
+    legal: sellerLegalLine(seller, t),
   };
 }
 
@@ -91,7 +92,7 @@ export async function renderOrderConfirmationMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const parts = compose(data, t, orderFormat(data.locale, data.currency, data.timeZone));
+  const parts = compose(data, t, orderFormat(data.locale, data.currency, data.timeZone), theme.seller);
   return { subject: parts.subject, html: await toHtml(data, t, parts, theme), text: toText(data, t, parts) };
 }
 

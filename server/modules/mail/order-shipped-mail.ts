@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** To the order's contact address when a parcel of it leaves (docs/back-office.md "Ship"). */
 export type OrderShippedData = {
@@ -25,7 +24,7 @@ export function renderOrderShippedMail(
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = {
-    shopName: SELLER.shopName,
+    shopName: theme.seller.shopName,
     number: data.orderNumber,
     carrier: data.parcelServiceName,
     trackingNumber: data.trackingNumber,

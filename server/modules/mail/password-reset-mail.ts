@@ -3,7 +3,6 @@ import { translatorFor } from "#common/i18n/translator.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /** The password reset link (docs/account.md "Password recovery"). */
 export type PasswordResetData = {
@@ -18,7 +17,7 @@ export function renderPasswordResetMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, minutes: data.validMinutes };
+  const values = { shopName: theme.seller.shopName, minutes: data.validMinutes };
   const greeting = data.firstName
     ? t("mail.passwordReset.greeting", { name: data.firstName })
     : t("mail.passwordReset.greetingNoName");

@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /**
  * To the order's contact address at each step of a return (docs/after-sales.md "Returns"):
@@ -32,7 +31,7 @@ type Step = "requested" | "received" | "refunded";
 function renderReturnMail(step: Step, data: ReturnMailData, theme: MailTheme): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
   const values = {
-    shopName: SELLER.shopName,
+    shopName: theme.seller.shopName,
     number: data.returnNumber,
     orderNumber: data.orderNumber,
     amount: data.amount ?? "",

@@ -1,19 +1,49 @@
+import { DEMO_SHOP_IDENTITY, type ShopIdentity } from "#common/schemas/shop-identity.ts";
+
 /**
- * The shop's legal identity, printed in mail footers and on documents (German law wants
- * name, address, VAT id, managing director and register on business letters). Constants of
- * the demo shop; a real shop would take them from its settings once the editor has them.
- * The bank account is a setting already (SHOP_BANK_*, order/bank-details.ts).
+ * The shop's legal identity as mails and documents print it (German law wants name, address,
+ * VAT id, managing directors and register on business letters), made from the shop's identity
+ * settings (docs/shop-settings.md) by `sellerOf`.
  */
-export const SELLER = {
-  name: "Nordlicht Home & Tech GmbH",
-  shopName: "Nordlicht Home & Tech",
-  street: "Hafenstraße 12",
-  zipCode: "20457",
-  city: "Hamburg",
-  country: "Deutschland",
-  vatId: "DE123456789",
-  managingDirector: "Maren Nordlicht",
-  register: "Amtsgericht Hamburg HRB 123456",
-  email: "service@nordlicht.example",
-  phone: "+49 40 1234567",
-} as const;
+export type Seller = {
+  name: string;
+  shopName: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  vatId: string;
+  managingDirector: string;
+  /** Court and number in one ("Amtsgericht Hamburg HRB 123456"), "" for a business in no register. */
+  register: string;
+  email: string;
+  phone: string;
+  /** Where returned goods go: the return slip's address. */
+  returnAddress: { name: string; street: string; zipCode: string; city: string; country: string };
+};
+
+/** The demo shop's seller: mail previews and tests; the shop itself prints its settings. */
+export const DEMO_SELLER: Seller = sellerOf(DEMO_SHOP_IDENTITY);
+
+export function sellerOf(identity: ShopIdentity): Seller {
+  return {
+    name: identity.companyName,
+    shopName: identity.shopName,
+    street: identity.street,
+    zipCode: identity.zipCode,
+    city: identity.city,
+    country: identity.country,
+    vatId: identity.vatId,
+    managingDirector: identity.managingDirectors,
+    register: [identity.registerCourt, identity.registerNumber].filter(Boolean).join(" "),
+    email: identity.email,
+    phone: identity.phone,
+    returnAddress: {
+      name: identity.returnName,
+      street: identity.returnStreet,
+      zipCode: identity.returnZipCode,
+      city: identity.returnCity,
+      country: identity.returnCountry,
+    },
+  };
+}

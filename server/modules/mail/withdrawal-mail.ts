@@ -4,7 +4,6 @@ import { greeting } from "./email-change-mail.ts";
 import { renderLinkMail } from "./link-mail.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import type { RenderedMail } from "./order-confirmation-mail.ts";
-import { SELLER } from "./seller.ts";
 
 /**
  * The acknowledgment of a withdrawal on a durable medium (art. 11a(3) of Directive 2011/83/EU):
@@ -28,7 +27,7 @@ export function renderWithdrawalReceivedMail(
   theme: MailTheme = DEFAULT_MAIL_THEME,
 ): Promise<RenderedMail> {
   const t = translatorFor(data.locale);
-  const values = { shopName: SELLER.shopName, ...data, items: data.items || t("mail.withdrawal.wholeOrder") };
+  const values = { shopName: theme.seller.shopName, ...data, items: data.items || t("mail.withdrawal.wholeOrder") };
   return renderLinkMail(
     {
       locale: data.locale,

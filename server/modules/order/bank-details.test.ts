@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { bankDetailsFor, shopBankAccount } from "./bank-details.ts";
 
 const settings = {
-  SHOP_BANK_ACCOUNT_HOLDER: "Beispiel GmbH",
-  SHOP_BANK_NAME: "Hamburger Sparkasse",
-  SHOP_BANK_IBAN: "DE02200505501015871393",
-  SHOP_BANK_BIC: "HASPDEHHXXX",
+  bankAccountHolder: "Beispiel GmbH",
+  bankName: "Hamburger Sparkasse",
+  iban: "DE02200505501015871393",
+  bic: "HASPDEHHXXX",
 };
 
 describe("shop bank account", () => {
@@ -17,7 +17,7 @@ describe("shop bank account", () => {
       iban: "DE02200505501015871393",
       swift: "HASPDEHHXXX",
     });
-    expect(shopBankAccount({ ...settings, SHOP_BANK_IBAN: "GB82WEST12345698765432" }).account).toBe("");
+    expect(shopBankAccount({ ...settings, iban: "GB82WEST12345698765432" }).account).toBe("");
   });
 
   it("is shown for transfers only, with the order number as the reference", () => {

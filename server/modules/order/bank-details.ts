@@ -1,9 +1,9 @@
-import type { Config } from "../../config.ts";
+import type { ShopIdentity } from "#common/schemas/shop-identity.ts";
 
 /**
  * The shop's bank account for prepayment and invoice (docs/glossary.md, storefront spec §3
  * "paymentBankDetails"): the one account the confirmation page, the mail and the PDFs show,
- * from the SHOP_BANK_* settings (server/config.ts; demo defaults).
+ * from the shop's identity settings (docs/shop-settings.md; SHOP_BANK_* until the owner saves them).
  */
 export type ShopBankAccount = {
   accountOwner: string;
@@ -16,17 +16,17 @@ export type ShopBankAccount = {
 
 export type PaymentBankDetails = ShopBankAccount & { code: string };
 
-type BankSettings = Pick<Config, "SHOP_BANK_ACCOUNT_HOLDER" | "SHOP_BANK_NAME" | "SHOP_BANK_IBAN" | "SHOP_BANK_BIC">;
+type BankSettings = Pick<ShopIdentity, "bankAccountHolder" | "bankName" | "iban" | "bic">;
 
-export function shopBankAccount(config: BankSettings): ShopBankAccount {
-  const iban = config.SHOP_BANK_IBAN;
+export function shopBankAccount(settings: BankSettings): ShopBankAccount {
+  const iban = settings.iban;
   return {
-    accountOwner: config.SHOP_BANK_ACCOUNT_HOLDER,
-    name: config.SHOP_BANK_NAME,
+    accountOwner: settings.bankAccountHolder,
+    name: settings.bankName,
     // A German IBAN: DE, check digits, 8-digit bank code, 10-digit account number.
     account: iban.startsWith("DE") && iban.length === 22 ? iban.slice(12) : "",
     iban,
-    swift: config.SHOP_BANK_BIC,
+    swift: settings.bic,
   };
 }
 
