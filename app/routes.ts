@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { STATIC_PAGES } from "../common/static-pages.ts";
+import { INFO_PAGES } from "../common/static-pages.ts";
 
 /** Unprefixed (German default), /de and /en: every page is registered in all three forms. */
 const PREFIXES = ["", "de", "en"] as const;
@@ -18,9 +18,7 @@ export default [
   layout("layouts/default.tsx", [
     ...localizedIndex("routes/home.tsx", "home"),
     // The model withdrawal form is a page of its own (docs/after-sales.md); the rest are info pages.
-    ...STATIC_PAGES.filter((page) => page !== "cancellation-form").flatMap((page) =>
-      localized(page, "routes/info-page.tsx", `info-${page}`),
-    ),
+    ...INFO_PAGES.flatMap((page) => localized(page, "routes/info-page.tsx", `info-${page}`)),
     ...localized("cancellation-form", "routes/cancellation-form.tsx", "cancellation-form"),
     ...localized("mollie-payment", "routes/mollie-payment.tsx", "mollie-payment"),
     ...localized("sandbox-payment/:paymentId", "routes/sandbox-payment.tsx", "sandbox-payment"),
@@ -85,6 +83,7 @@ export default [
     ...localized("admin/returns", "routes/admin-returns.tsx", "admin-returns"),
     ...localized("admin/returns/:returnId", "routes/admin-return.tsx", "admin-return"),
     ...localized("admin/withdrawals", "routes/admin-withdrawals.tsx", "admin-withdrawals"),
+    ...localized("admin/settings", "routes/admin-settings.tsx", "admin-settings"),
     ...localized("admin/offers", "routes/admin-offers.tsx", "admin-offers"),
     ...localized("admin/offers/new", "routes/admin-offer-new.tsx", "admin-offer-new"),
     ...localized("admin/offers/:offerId", "routes/admin-offer.tsx", "admin-offer"),

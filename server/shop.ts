@@ -14,6 +14,7 @@ import { purgeExpiredCustomerTokens } from "./modules/customer/index.ts";
 import { startDocumentWorker } from "./modules/document/index.ts";
 import { createMailTransport, purgeMails, startMailWorker } from "./modules/mail/index.ts";
 import { currentMailTheme, currentSeller } from "./workflows/mail-theme.ts";
+import { orderMailAttachments } from "./workflows/order-legal-texts.ts";
 import { purgeOldConsentRecords } from "./modules/consent/index.ts";
 import { operatorSessionPolicy, purgeExpiredOperatorSessions } from "./modules/operator/index.ts";
 import { startPaymentReconciler } from "./modules/payment/index.ts";
@@ -28,7 +29,7 @@ import {
 } from "./modules/session/index.ts";
 import type { Services, ShopEvents } from "./rpc/context.ts";
 import { registerSubscribers } from "./subscribers/index.ts";
-import { canAccessOrder } from "./workflows/order-documents.ts";
+import { canAccessOrder, siteOf } from "./workflows/order-documents.ts";
 
 /** The background work of a shop that serves shoppers; `stop` lets running work finish. */
 export type ShopWorkers = { stop: () => Promise<void> };
@@ -119,6 +120,12 @@ function startWorkers(services: Services): ShopWorkers {
     from: config.MAIL_FROM,
     // The mails show the shop's primary colour and seller as the settings have them now.
     theme: () => currentMailTheme(db, config),
+    // The order confirmation's terms and cancellation policy, as PDFs.
+    attachments: async (template, data) =>
+      orderMailAttachments(template, data, {
+        seller: await currentSeller(db, config),
+        publicUrl: siteOf(config).publicUrl,
+      }),
   });
   // Payments whose webhook never came (or whose status a crash kept from their order): asked
   // about at start-up and every few minutes, so no paid order waits for a human.

@@ -7,12 +7,14 @@ import { withPrefix } from "~/lib/locale-path.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
 /** The back office's sections; later screens (catalog, customers, coupons) slot in here. */
-const SECTIONS = [
+type NavLabel = "orders" | "returns" | "offers" | "withdrawals" | "settings";
+const SECTIONS: { path: string; label: `admin.nav.${NavLabel}`; ownerOnly?: boolean }[] = [
   { path: "/admin/orders", label: "admin.nav.orders" },
   { path: "/admin/returns", label: "admin.nav.returns" },
   { path: "/admin/offers", label: "admin.nav.offers" },
   { path: "/admin/withdrawals", label: "admin.nav.withdrawals" },
-] as const;
+  { path: "/admin/settings", label: "admin.nav.settings", ownerOnly: true },
+];
 
 const NAV_LINK = "block rounded-md px-3 py-2 font-medium hover:bg-neutral-100";
 
@@ -64,7 +66,7 @@ export function AdminFrame({
         {navigation && (
           <nav aria-label={t("admin.nav.label")}>
             <ul className="flex flex-wrap gap-2 lg:flex-col">
-              {SECTIONS.map((section) => (
+              {SECTIONS.filter((section) => !section.ownerOnly || operator.role === "owner").map((section) => (
                 <li key={section.path}>
                   <NavLink
                     to={withPrefix(prefix, section.path)}

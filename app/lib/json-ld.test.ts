@@ -59,6 +59,30 @@ describe("builders", () => {
       logo: "https://s.x/logo.svg",
     });
   });
+
+  it("describe the seller behind the shop from its identity, the VAT id only when there is one", () => {
+    const identity = {
+      companyName: "Shop GmbH",
+      street: "Weg 1",
+      zipCode: "12345",
+      city: "Berlin",
+      country: "Deutschland",
+      email: "hi@s.x",
+      phone: "+49 30 1",
+      vatId: "DE123456789",
+    };
+    const node = organizationJsonLd({ name: "Shop", url: "https://s.x/", logo: "https://s.x/logo.svg" }, identity);
+    expect(node).toMatchObject({
+      legalName: "Shop GmbH",
+      email: "hi@s.x",
+      telephone: "+49 30 1",
+      vatID: "DE123456789",
+      address: { "@type": "PostalAddress", streetAddress: "Weg 1", postalCode: "12345", addressLocality: "Berlin" },
+    });
+    expect(organizationJsonLd({ name: "S", url: "u", logo: "l" }, { ...identity, vatId: "" })).not.toHaveProperty(
+      "vatID",
+    );
+  });
 });
 
 describe("withReviews", () => {

@@ -57,8 +57,48 @@ export function itemListJsonLd(
 /** The shop's logo: its icon in public/ (also the favicon). */
 export const SHOP_LOGO_PATH = "/favicon.svg";
 
-export function organizationJsonLd(shop: { name: string; url: string; logo: string }): JsonLdNode {
-  return { "@context": SCHEMA_CONTEXT, "@type": "Organization", name: shop.name, url: shop.url, logo: shop.logo };
+/** The seller behind the shop, from its identity settings (docs/shop-settings.md). */
+export type OrganizationIdentity = {
+  companyName: string;
+  street: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  vatId: string;
+};
+
+/**
+ * The shop as an Organization: its name and logo, and the seller's legal name, address and
+ * contact as the identity settings have them (the VAT id when there is one).
+ */
+export function organizationJsonLd(
+  shop: { name: string; url: string; logo: string },
+  identity?: OrganizationIdentity,
+): JsonLdNode {
+  const node: JsonLdNode = {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "Organization",
+    name: shop.name,
+    url: shop.url,
+    logo: shop.logo,
+  };
+  if (!identity) return node;
+  return {
+    ...node,
+    legalName: identity.companyName,
+    email: identity.email,
+    telephone: identity.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: identity.street,
+      postalCode: identity.zipCode,
+      addressLocality: identity.city,
+      addressCountry: identity.country,
+    },
+    ...(identity.vatId ? { vatID: identity.vatId } : {}),
+  };
 }
 
 export function webSiteJsonLd(shop: { name: string; url: string; language: string }): JsonLdNode {

@@ -22,12 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const url = `${app.origin}${localizedPath(app.locale, "/")}`;
   // The operator's homepage, or the built-in default homepage until one is saved (docs/blocks.md).
   const page = { identifier: HOMEPAGE_IDENTIFIER, type: "immutable" } as const;
-  const [content, editor] = await Promise.all([loadPageBlocks(context, page), app.rpc.getEditorSession()]);
+  const [content, editor, identity] = await Promise.all([
+    loadPageBlocks(context, page),
+    app.rpc.getEditorSession(),
+    app.rpc.getShopIdentity(),
+  ]);
   // In edit mode the editable canvas is server-rendered: its chunk must be in before rendering.
   if (editor.editing) await loadEditableBlocks();
   return {
     jsonLd: jsonLdForPage(context, [
-      organizationJsonLd({ name: shop, url: `${app.origin}/`, logo: `${app.origin}${SHOP_LOGO_PATH}` }),
+      organizationJsonLd({ name: shop, url: `${app.origin}/`, logo: `${app.origin}${SHOP_LOGO_PATH}` }, identity),
       webSiteJsonLd({ name: shop, url, language: LOCALE_TAGS[app.locale] }),
     ]),
     content,

@@ -97,6 +97,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     contact: () => import("./parts/de-contact.ts"),
     consent: () => import("./parts/de-consent.ts"),
     offline: () => import("./parts/de-offline.ts"),
+    legal: () => import("./parts/de-legal.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -109,6 +110,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     contact: () => import("./parts/en-contact.ts"),
     consent: () => import("./parts/en-consent.ts"),
     offline: () => import("./parts/en-offline.ts"),
+    legal: () => import("./parts/en-legal.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

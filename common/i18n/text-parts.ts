@@ -36,6 +36,8 @@ export const TEXT_PARTS = {
   consent: ["consent"],
   // The offline page (docs/pwa.md): precached with the service worker's shell.
   offline: ["offline"],
+  // The info pages' sample marker and legal disclosure (ADR 040).
+  legal: ["legal"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

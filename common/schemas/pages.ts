@@ -99,5 +99,5 @@ export type CategoryTemplate = {
   id: number;
   type: PageType;
   isHomepage: boolean;
-  blocks: { identifier: string; type: "immutable" | "category" };
+  blocks: { identifier: string; type: "immutable" | "category" | "info" };
 };

@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from "#common/schemas/operator.ts";
 import type { Config } from "../config.ts";
+import type { ShopIdentity } from "#common/schemas/shop-identity.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { RequestContext } from "../rpc/context.ts";
@@ -11,6 +12,7 @@ import type { OrderMailData } from "../modules/mail/index.ts";
 import { shopBankAccount, sessionSeesOrder, findOrderById, unsealAccessKey } from "../modules/order/index.ts";
 import type { OrderDocuments, OrderRow } from "../modules/order/index.ts";
 import { confirmationUrl, isPaid, orderMailData, type ShopSite } from "./order-mail-data.ts";
+import { orderLegalTexts } from "./order-legal-texts.ts";
 
 type Dependencies = { db: Database; config: Config; log: Logger };
 
@@ -42,14 +44,17 @@ export function orderUrlOf(config: Config, order: OrderRow): string {
  */
 export const orderMailReference = (orderId: number) => `order:${orderId}`;
 
-/** The order confirmation mail of `data` (the order mapped by orderMailData). */
-function confirmationMail(order: OrderRow, data: OrderMailData) {
+/**
+ * The order confirmation mail of `data` (the order mapped by orderMailData), with the terms and
+ * the cancellation policy as they stand now, which the mail attaches (order-legal-texts.ts).
+ */
+async function confirmationMail(tx: Database, order: OrderRow, data: OrderMailData, identity: ShopIdentity) {
   return {
     to: order.contactEmail,
     locale: order.locale,
     template: "orderConfirmation" as const,
     reference: orderMailReference(order.id),
-    data,
+    data: { ...data, legalTexts: await orderLegalTexts(tx, order.locale, identity) },
   };
 }
 
@@ -59,12 +64,14 @@ function confirmationMail(order: OrderRow, data: OrderMailData) {
  * after. Idempotent by (template, reference); answers whether it was new.
  */
 export async function enqueueOrderConfirmation(
+  deps: Pick<Dependencies, "db" | "config">,
   tx: Database,
   order: OrderRow,
   accessKey: string,
-  site: ShopSite,
 ): Promise<boolean> {
-  return enqueueMail(tx, confirmationMail(order, await orderMailData(tx, order, accessKey, site)));
+  const { identity } = await currentShopIdentity(tx, deps.config);
+  const site = { ...siteOf(deps.config), bank: shopBankAccount(identity) };
+  return enqueueMail(tx, await confirmationMail(tx, order, await orderMailData(tx, order, accessKey, site), identity));
 }
 
 /**
@@ -104,8 +111,10 @@ export async function queueOrderMailAndDocuments(
   deps: Dependencies,
   { tx, order, accessKey }: { tx: Database; order: OrderRow; accessKey: string },
 ): Promise<void> {
-  const data = await orderMailData(tx, order, accessKey, await shopSite(deps.db, deps.config));
-  await enqueueMail(tx, confirmationMail(order, data));
+  // Read in the placing transaction: on the embedded database it holds the only connection.
+  const { identity } = await currentShopIdentity(tx, deps.config);
+  const data = await orderMailData(tx, order, accessKey, { ...siteOf(deps.config), bank: shopBankAccount(identity) });
+  await enqueueMail(tx, await confirmationMail(tx, order, data, identity));
   await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
 }
 

@@ -88,7 +88,7 @@ export async function shipOrder(
     await enqueueDocumentJob(tx, {
       reference: `order:${order.id}:deliveryNote`,
       types: ["deliveryNote"],
-      data: await orderMailData(tx, order, "", await shopSite(deps.db, deps.config)),
+      data: await orderMailData(tx, order, "", await shopSite(tx, deps.config)),
     });
     const details = { carrier: service.name, trackingNumber: input.trackingNumber };
     await recordActivity(tx, { type: "order", id: order.id }, actor, "shipped", details);
@@ -149,7 +149,7 @@ export async function cancelOrder(
       await enqueueDocumentJob(tx, {
         reference: `order:${order.id}:reversal`,
         types: ["reversalDocument"],
-        data: await orderMailData(tx, row, "", await shopSite(services.db, services.config)),
+        data: await orderMailData(tx, row, "", await shopSite(tx, services.config)),
       });
     }
     await enqueueMail(tx, {

@@ -20,6 +20,7 @@ import { operations, type ShopCaller } from "#server/operations/registry.ts";
 import { createCaller } from "#server/rpc/caller.ts";
 import type { RequestContext } from "#server/rpc/context.ts";
 import { createShop as composeShop, type Shop as ComposedShop } from "#server/shop.ts";
+import { currentSeller } from "#server/workflows/mail-theme.ts";
 import { databaseUrl } from "./database-url.ts";
 import { ShopClient, type ClientOptions } from "./shop-client.ts";
 
@@ -220,7 +221,12 @@ async function createTestShop(backend: Backend, dataDir: string): Promise<Shop> 
     },
     closeDatabase: () => database.close(),
     renderDocuments: () =>
-      renderDueDocuments({ db: runtime.services.db, dataDir: config.DATA_DIR, log: runtime.services.log }),
+      renderDueDocuments({
+        db: runtime.services.db,
+        dataDir: config.DATA_DIR,
+        log: runtime.services.log,
+        seller: () => currentSeller(runtime.services.db, config),
+      }),
   };
 }
 

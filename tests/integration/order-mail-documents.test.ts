@@ -10,7 +10,7 @@ import type { OrderMailData } from "#server/modules/mail/order-data.ts";
 import { findOrderById } from "#server/modules/order/order-store.ts";
 import type { OrderAnswer, PlacedOrderAnswer } from "#server/operations/order.ts";
 import { orders } from "#server/modules/order/order.table.ts";
-import { enqueueOrderConfirmation, shopSite } from "#server/workflows/order-documents.ts";
+import { enqueueOrderConfirmation } from "#server/workflows/order-documents.ts";
 import { addOrderCatalog, completeCheckout, INVOICE } from "./order-fixture.ts";
 import { describeDatabases, type Shop } from "./harness.ts";
 import type { ShopClient } from "./shop-client.ts";
@@ -39,9 +39,7 @@ describeDatabases("order confirmation mail and documents", (shop) => {
     expect((again.body.data as PlacedOrderAnswer).orderId).toBe(placed.orderId);
     const order = await findOrderById(shop().db, placed.orderId);
     if (!order) throw new Error("the order is missing");
-    expect(
-      await enqueueOrderConfirmation(shop().db, order, placed.accessKey, await shopSite(shop().db, shop().config)),
-    ).toBe(false);
+    expect(await enqueueOrderConfirmation(shop(), shop().db, order, placed.accessKey)).toBe(false);
 
     const rows = await outboxRows(shop());
     expect(rows).toHaveLength(1);

@@ -7,8 +7,11 @@ import { getAppContext } from "~/lib/context.server.ts";
 import type { BlockProducts } from "./block-renderer.tsx";
 import { RECOMMENDED_PRODUCTS_QUERY, RECOMMENDED_PRODUCTS_SHOWN } from "./recommended-products.ts";
 
-/** `version` is the stored version getBlocks answered (0: nothing stored), for the editor's saves. */
-export type PageBlocksData = { blocks: Block[]; products: BlockProducts; version: number };
+/**
+ * `version` is the stored version getBlocks answered (0: nothing stored), for the editor's saves;
+ * `isDefault`: the built-in content shown while nothing is stored (default homepage, sample texts).
+ */
+export type PageBlocksData = { blocks: Block[]; products: BlockProducts; version: number; isDefault: boolean };
 
 /**
  * A page's blocks as shoppers see them (getBlocks, docs/blocks.md), with the products of
@@ -44,5 +47,5 @@ export async function loadPageBlocks(
     blocksTag(key.type, key.identifier),
     ...lists.flatMap(([, products]) => products.map((product) => itemTag(product.itemId))),
   );
-  return { blocks: page.blocks, products: Object.fromEntries(lists), version: page.version };
+  return { blocks: page.blocks, products: Object.fromEntries(lists), version: page.version, isDefault: page.isDefault };
 }

@@ -152,6 +152,10 @@ export const mail = {
       viewOrderText: "Ihre Bestellung und ihren Status finden Sie jederzeit hier:",
       closing: "Mit freundlichen Grüßen\nIhr {shopName}-Team",
       automatic: "Diese E-Mail wurde automatisch versandt. Bitte antworten Sie nicht darauf.",
+      legalAttached:
+        "Im Anhang finden Sie unsere Allgemeinen Geschäftsbedingungen und die Widerrufsbelehrung mit dem Muster-Widerrufsformular, wie sie bei Ihrer Bestellung galten, als PDF zum Speichern.",
+      termsFile: "Allgemeine-Geschaeftsbedingungen.pdf",
+      cancellationFile: "Widerrufsbelehrung.pdf",
     },
   },
   documents: {

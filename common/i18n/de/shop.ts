@@ -3,7 +3,17 @@ import type { Messages } from "../en.ts";
 /** Deutsche Texte: the shop frame, home, static pages, error pages, notifications and SEO defaults. */
 export const shop: Pick<
   Messages,
-  "meta" | "nav" | "footer" | "staticPages" | "home" | "category" | "errorPage" | "notifications" | "seo" | "offline"
+  | "meta"
+  | "nav"
+  | "footer"
+  | "staticPages"
+  | "home"
+  | "category"
+  | "errorPage"
+  | "notifications"
+  | "seo"
+  | "offline"
+  | "legal"
 > = {
   meta: {
     shopName: "Nordlicht Home & Tech",
@@ -51,8 +61,23 @@ export const shop: Pick<
     "privacy-policy": "Datenschutzerklärung",
     "terms-and-conditions": "Allgemeine Geschäftsbedingungen",
     shipping: "Versand",
-    placeholder:
-      "Hier steht der verbindliche Rechtstext des Shops. Der Betreiber trägt ihn vor dem Start des Shops ein.",
+  },
+  legal: {
+    sample: {
+      label: "Mustertext.",
+      text: "Dieser Text gehört zum Demo-Shop. Der Betreiber des Shops ersetzt ihn vor dem Start durch seinen eigenen, verbindlichen Text.",
+    },
+    disclosure: {
+      title: "Angaben gemäß § 5 DDG",
+      address: "Anschrift",
+      contact: "Kontakt",
+      phone: "Telefon:",
+      email: "E-Mail:",
+      register: "Handelsregister",
+      vatId: "Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG",
+      directors: "Vertreten durch",
+      responsible: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+    },
   },
   home: {
     title: "Willkommen bei Nordlicht",

@@ -147,6 +147,10 @@ export const mail = {
       viewOrderText: "You can see your order and its status at any time here:",
       closing: "Kind regards,\nyour {shopName} team",
       automatic: "This mail was sent automatically. Please do not reply to it.",
+      legalAttached:
+        "Attached you will find our terms and conditions and the cancellation policy with the model withdrawal form, as they applied to your order, as PDFs to keep.",
+      termsFile: "Terms-and-conditions.pdf",
+      cancellationFile: "Cancellation-policy.pdf",
     },
   },
   documents: {

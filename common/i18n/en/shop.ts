@@ -46,7 +46,24 @@ export const shop = {
     "privacy-policy": "Privacy policy",
     "terms-and-conditions": "Terms and conditions",
     shipping: "Shipping",
-    placeholder: "This page will hold the shop's binding legal text. The operator enters it before the shop goes live.",
+  },
+  /** The info pages' own texts (ADR 040): the sample marker and the legal disclosure's identity. */
+  legal: {
+    sample: {
+      label: "Sample text.",
+      text: "This text ships with the demo shop. The shop's operator replaces it with their own binding text before going live.",
+    },
+    disclosure: {
+      title: "Information according to § 5 DDG",
+      address: "Address",
+      contact: "Contact",
+      phone: "Phone:",
+      email: "Email:",
+      register: "Commercial register",
+      vatId: "VAT identification number according to § 27a of the German VAT Act",
+      directors: "Represented by",
+      responsible: "Responsible for the content according to § 18 (2) MStV",
+    },
   },
   home: {
     title: "Welcome to Nordlicht",

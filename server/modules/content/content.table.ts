@@ -25,7 +25,7 @@ export const pageBlocks = pgTable(
   (table) => [
     uniqueIndex("page_blocks_page_idx").on(table.identifier, table.entityType, table.locale),
     check("page_blocks_version_check", sql`${table.version} >= 1`),
-    check("page_blocks_entity_type_check", sql`${table.entityType} in ('immutable', 'category')`),
+    check("page_blocks_entity_type_check", sql`${table.entityType} in ('immutable', 'category', 'info')`),
     check("page_blocks_locale_check", sql`${table.locale} in ('de', 'en')`),
   ],
 );

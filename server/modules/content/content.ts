@@ -2,6 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Locale } from "#common/constants.ts";
 import { BLOCK_LIMITS } from "#common/blocks/block-fields.ts";
 import { HOMEPAGE_IDENTIFIER, type EntityType } from "#common/blocks/page-key.ts";
+import { INFO_PAGES, type InfoPage } from "#common/static-pages.ts";
 import {
   documentBytes,
   emptyDocument,
@@ -14,6 +15,7 @@ import { AppError, fieldKeys } from "../../errors.ts";
 import { pageBlocks, pageBlockSnapshots } from "./content.table.ts";
 import { holdUploads, uploadStemsIn } from "../media/index.ts";
 import { defaultHomepage } from "./default-homepage.ts";
+import { sampleInfoPage } from "./info-page-samples.ts";
 import { sanitizeDocument } from "./rich-text.ts";
 
 /** The page a block document belongs to, in one locale. */
@@ -37,11 +39,15 @@ function isPage(key: PageKey) {
   );
 }
 
+const isInfoPage = (identifier: string): identifier is InfoPage =>
+  (INFO_PAGES as readonly string[]).includes(identifier);
+
 const isHomepage = (key: PageKey) => key.entityType === "immutable" && key.identifier === HOMEPAGE_IDENTIFIER;
 
 /**
  * The page's document, migrated to the current schema and sanitised again (stored rich
- * text is never trusted on render). An empty homepage is the built-in default homepage.
+ * text is never trusted on render). An empty homepage is the built-in default homepage; an
+ * info page never saved is its sample text (ADR 040), which the page marks as a sample.
  */
 export async function loadBlocks(db: Database, key: PageKey): Promise<PageBlocks> {
   const [row] = await db
@@ -53,6 +59,9 @@ export async function loadBlocks(db: Database, key: PageKey): Promise<PageBlocks
   const version = row?.version ?? 0;
   if (isHomepage(key) && stored.blocks.length === 0) {
     return { document: defaultHomepage(key.locale), version, isDefault: true };
+  }
+  if (key.entityType === "info" && !row && isInfoPage(key.identifier)) {
+    return { document: sampleInfoPage(key.identifier, key.locale), version, isDefault: true };
   }
   return { document: sanitizeDocument(stored), version, isDefault: false };
 }

@@ -11,3 +11,4 @@ export {
   readDocumentFile,
 } from "./documents.ts";
 export { type OrderDocumentData, type RenderedDocumentType, type ReturnDocumentPart } from "./order-pdf.ts";
+export { renderLegalTextPdf } from "./legal-text-pdf.ts";

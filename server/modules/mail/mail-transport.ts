@@ -13,7 +13,11 @@ export type OutgoingMail = {
   text: string;
   /** Answers go here instead of to From (a contact-form message: to the customer who wrote). */
   replyTo?: string;
+  /** Files sent along (the order confirmation's terms and cancellation policy). */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type MailTransport = {
   kind: "smtp" | "outbox";
@@ -96,5 +100,6 @@ function fields(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }

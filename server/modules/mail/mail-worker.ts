@@ -3,7 +3,7 @@ import { runJobRound, startJobRunner, type JobQueue, type JobRound, type JobRule
 import type { Logger } from "../../logger.ts";
 import { DEFAULT_MAIL_THEME, type MailTheme } from "./mail-layout.ts";
 import { renderMail } from "./mail-templates.ts";
-import type { MailTransport } from "./mail-transport.ts";
+import type { MailAttachment, MailTransport } from "./mail-transport.ts";
 import {
   CLAIM_LEASE_SECONDS,
   claimDueMails,
@@ -24,6 +24,8 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** The shop's design as mails show it, read for every mail (the settings cache it). */
   theme?: () => Promise<MailTheme>;
+  /** Files to send with a mail of `template` (rendered from its data), if any. */
+  attachments?: (template: string, data: unknown) => Promise<MailAttachment[]>;
 };
 
 export type MailRound = { sent: number; retried: number; failed: number };
@@ -35,11 +37,13 @@ function mailQueue(options: MailWorkerOptions): JobQueue<OutboxRow> {
     claim: (limit, leaseSeconds) => claimDueMails(db, limit, leaseSeconds),
     async handle(row) {
       const rendered = await renderMail(row.template, row.data, await (options.theme?.() ?? DEFAULT_MAIL_THEME));
+      const attachments = (await options.attachments?.(row.template, row.data)) ?? [];
       const { messageId } = await transport.send({
         outboxId: row.id,
         from: options.from,
         to: row.recipient,
         ...rendered,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await markMailSent(db, row.id, { subject: rendered.subject, messageId });
     },

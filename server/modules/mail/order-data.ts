@@ -41,6 +41,19 @@ export type OrderMailData = {
   addresses: { billing: OrderAddress; delivery: OrderAddress };
   /** The confirmation page, absolute: /confirmation/{orderId}/{accessKey} under PUBLIC_URL. */
   confirmationUrl: string;
+  /**
+   * The confirmation mail's: the terms and the cancellation policy as they were when the order
+   * was placed, attached to the mail as PDFs (durable medium, § 312f BGB; docs/shop-settings.md).
+   */
+  legalTexts?: { terms: LegalText; cancellation: LegalText };
+};
+
+/** An info page's text as it stood: its title, the version of its blocks (0: the sample) and its sections. */
+export type LegalText = {
+  title: string;
+  version: number;
+  /** Each section's title and sanitised rich text, the shop's placeholders filled in. */
+  sections: { title: string; html: string }[];
 };
 
 export type OrderLine = {

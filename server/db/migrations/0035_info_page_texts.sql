@@ -1,0 +1,2 @@
+ALTER TABLE "page_blocks" DROP CONSTRAINT "page_blocks_entity_type_check";--> statement-breakpoint
+ALTER TABLE "page_blocks" ADD CONSTRAINT "page_blocks_entity_type_check" CHECK ("page_blocks"."entity_type" in ('immutable', 'category', 'info'));
