@@ -122,7 +122,14 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
     <>
       <h1 className="text-2xl font-semibold">{t("admin.settings.title")}</h1>
       <p className="mt-2 max-w-prose text-neutral-700">{t("admin.settings.intro")}</p>
-      <Form method="post" {...feedback.formProps} aria-label={t("admin.settings.title")} className="mt-6 space-y-8">
+      {/* A new version remounts the form: the fields show what was stored (the IBAN without spaces, say). */}
+      <Form
+        key={version}
+        method="post"
+        {...feedback.formProps}
+        aria-label={t("admin.settings.title")}
+        className="mt-6 space-y-8"
+      >
         <CsrfField />
         <input type="hidden" name="expectedVersion" value={version} />
         <FormError message={feedback.formError} />

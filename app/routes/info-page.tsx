@@ -69,7 +69,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const page: InfoPage = loaderData.page;
   const { blocks, products, version, isDefault } = loaderData.content;
   return (
-    <main id="main" className="pb-(--block-spacing)">
+    // Legal German has long words and addresses ("Verbraucherstreitbeilegungsgesetz"): they wrap at 320 px.
+    <main id="main" className="pb-(--block-spacing) wrap-break-word hyphens-auto">
       <div className="mx-auto max-w-3xl px-4 pt-12 pb-8">
         {/* "Datenschutzerklärung" in text-3xl is wider than a 320 px phone. */}
         <h1 className="text-2xl font-semibold wrap-break-word hyphens-auto sm:text-3xl">{t(`staticPages.${page}`)}</h1>
