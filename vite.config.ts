@@ -69,12 +69,13 @@ export default defineConfig({
             // into one chunk instead of dozens of tiny ones split by which lazy chunk also imports
             // them (the catch-all's page kinds split them apart: each file costs a modulepreload
             // and a few hundred bytes of gzip overhead). Not the zod schemas (common/schemas): a
-            // schema shared by three routes would bring zod (26 KiB gzip) to every page.
+            // schema shared by three routes would bring zod (26 KiB gzip) to every page. Nor the
+            // block documents' modules (common/blocks): only pages with blocks and the editor use them.
             codeSplitting: {
               groups: [
                 {
                   name: "app-core",
-                  test: /[\\/](app[\\/](lib|components)|common(?![\\/]schemas[\\/]))[\\/]/,
+                  test: /[\\/](app[\\/](lib|components)|common(?![\\/](schemas|blocks)[\\/]))[\\/]/,
                   minShareCount: 3,
                 },
               ],

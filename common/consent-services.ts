@@ -29,8 +29,11 @@ export const CONSENT_SERVICES: Record<ConsentGroup, ConsentService[]> = {
   ],
   // Without consent the forms' human check is ALTCHA, the shop's own (docs/consent.md).
   functional: [{ name: "Cloudflare Turnstile", provider: "cloudflare", key: "turnstile" }],
-  // A video block will fill it (docs/consent.md "Not yet").
-  externalMedia: [],
+  // Video blocks' players; asked where a video is (a two-click placeholder), not by the banner.
+  externalMedia: [
+    { name: "YouTube", provider: "youtube", key: "youtube" },
+    { name: "Vimeo", provider: "vimeo", key: "vimeo" },
+  ],
   marketing: [{ name: "Matomo", provider: "matomo", key: "matomo" }],
 };
 

@@ -10,6 +10,7 @@ import { CONSENT_SERVICES, configuredServices } from "./consent-services.ts";
 const REVIEWED: Record<number, string> = {
   1: "essentials: sid locale consent op_sid pwa | functional:  | externalMedia:  | marketing: Matomo",
   2: "essentials: sid locale consent op_sid pwa | functional: Cloudflare Turnstile | externalMedia:  | marketing: Matomo",
+  3: "essentials: sid locale consent op_sid pwa | functional: Cloudflare Turnstile | externalMedia: YouTube Vimeo | marketing: Matomo",
 };
 
 const fingerprint = () =>

@@ -16,4 +16,4 @@ export const CONSENT_COOKIE_DAYS = 182;
  * changes its purpose: every visitor whose choice was for an older list is asked again.
  * common/consent.test.ts fails when the list (consent-services.ts) changes without a new revision.
  */
-export const CONSENT_REVISION = 2;
+export const CONSENT_REVISION = 3;

@@ -62,6 +62,7 @@ const CATCH_ALL_KINDS: Partial<Record<PageType, string>> = { category: "category
  * e2e budget test compares the result with the server's preloads, so a change there shows.
  */
 const PAGE_TEXTS: Partial<Record<PageType, TextPart[]>> = {
+  home: ["blocks"],
   product: ["product"],
   login: ["auth"],
   wishlist: ["product"],

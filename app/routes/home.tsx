@@ -6,7 +6,7 @@ import { organizationJsonLd, SHOP_LOGO_PATH, webSiteJsonLd } from "~/lib/json-ld
 import { localizedPath, seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { jsonLdForPage } from "~/lib/json-ld.server.ts";
-import { useT } from "~/lib/i18n.tsx";
+import { useT, type TextsHandle } from "~/lib/i18n.tsx";
 import { BlockRenderer } from "~/features/blocks/block-renderer.tsx";
 import { loadPageBlocks } from "~/features/blocks/page-blocks.server.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -44,6 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   };
 }
+
+/** The blocks' texts (carousel controls, video placeholders) beyond the core (ADR 029). */
+export const handle = { texts: ["blocks"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -53,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const handle = { texts: ["legal"] } satisfies TextsHandle;
+export const handle = { texts: ["legal", "blocks"] } satisfies TextsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -112,6 +112,23 @@ const newsletterArb = fc.record({
   ),
 });
 
+const videoArb = fc.record({
+  name: fc.constant("Video" as const),
+  type: fc.constant("content" as const),
+  meta: fc.record(meta),
+  content: fc.record(
+    {
+      url: fc.oneof(
+        fc.stringMatching(/^[A-Za-z0-9_-]{11}$/).map((id) => `https://www.youtube.com/watch?v=${id}`),
+        fc.integer({ min: 1, max: 999_999_999 }).map((id) => `https://vimeo.com/${id}`),
+      ),
+      title: text(200).filter((title) => title.length > 0),
+      caption: text(200),
+    },
+    { requiredKeys: ["url", "title"] },
+  ),
+});
+
 const carouselArb = fc.record({
   name: fc.constant("Carousel" as const),
   type: fc.constant("structure" as const),
@@ -146,6 +163,7 @@ export const blockArbitrary: fc.Arbitrary<Block> = fc.oneof(
   imageArb,
   productsArb,
   newsletterArb,
+  videoArb,
   carouselArb,
   multiGridArb,
 ) as fc.Arbitrary<Block>;

@@ -11,6 +11,7 @@ import {
   textAlignment,
   unitFraction,
 } from "./block-fields.ts";
+import { parseVideoUrl } from "./video-url.ts";
 
 /** The block document (docs/glossary.md, editor spec §3): name, type, meta.uuid, configuration, content. */
 export const CONTENT_BLOCK_NAMES = [
@@ -19,6 +20,7 @@ export const CONTENT_BLOCK_NAMES = [
   "Image",
   "ProductRecommendedProducts",
   "NewsletterSubscribe",
+  "Video",
 ] as const;
 export const STRUCTURE_BLOCK_NAMES = ["Carousel", "MultiGrid"] as const;
 export const BLOCK_NAMES = [...STRUCTURE_BLOCK_NAMES, ...CONTENT_BLOCK_NAMES] as const;
@@ -112,6 +114,22 @@ export const newsletterSubscribeBlock = contentBlock(
   }),
 );
 
+/**
+ * A YouTube or Vimeo video by its address (common/blocks/video-url.ts), with the title that names
+ * its player for assistive technology and its placeholder, and an optional caption.
+ */
+export const videoBlock = contentBlock(
+  "Video",
+  z.strictObject({
+    url: z
+      .string({ error: "validation.videoUrl" })
+      .max(BLOCK_LIMITS.maxLink, "validation.videoUrl")
+      .refine((url) => parseVideoUrl(url) !== null, "validation.videoUrl"),
+    title: shortText.min(1, "validation.videoTitle"),
+    caption: shortText.optional(),
+  }),
+);
+
 /** Blocks a MultiGrid column may hold (one block per column). */
 export const GRID_CELL_NAMES = ["Banner", "TextCard", "Image"] as const;
 const gridCell = z.discriminatedUnion("name", [bannerBlock, textCardBlock, imageBlock], {
@@ -162,6 +180,7 @@ export const blockSchema = z.discriminatedUnion(
     imageBlock,
     productRecommendedProductsBlock,
     newsletterSubscribeBlock,
+    videoBlock,
   ],
   { error: "validation.blockUnknown" },
 );

@@ -98,6 +98,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     consent: () => import("./parts/de-consent.ts"),
     offline: () => import("./parts/de-offline.ts"),
     legal: () => import("./parts/de-legal.ts"),
+    blocks: () => import("./parts/de-blocks.ts"),
   },
   en: {
     core: () => import("./parts/en-core.ts"),
@@ -111,6 +112,7 @@ const PART_IMPORTS: Record<Locale, Record<TextPart | "core", Compiled>> = {
     consent: () => import("./parts/en-consent.ts"),
     offline: () => import("./parts/en-offline.ts"),
     legal: () => import("./parts/en-legal.ts"),
+    blocks: () => import("./parts/en-blocks.ts"),
   },
 };
 const loadedParts: Record<Locale, Set<TextPart>> = { de: new Set(), en: new Set() };

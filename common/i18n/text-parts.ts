@@ -38,6 +38,8 @@ export const TEXT_PARTS = {
   offline: ["offline"],
   // The info pages' sample marker and legal disclosure (ADR 040).
   legal: ["legal"],
+  // What shoppers see of the blocks (carousel controls, the video placeholder): pages with blocks.
+  blocks: ["blocks"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;

@@ -24,13 +24,13 @@ export const shopIdentityFields = {
   city: required(80),
   country: required(60),
   email: emailSchema,
-  phone: required(40).regex(/^[+0-9 ()/-]{5,40}$/, "validation.phoneInvalid"),
+  phone: required(40).regex(/^[+0-9 ()/-]{5,40}$/, "admin.validation.phoneInvalid"),
   managingDirectors: text(200),
   registerCourt: text(120),
   registerNumber: text(40),
   vatId: text(20)
     .transform((value) => value.replace(/[\s.-]+/g, "").toUpperCase())
-    .refine((value) => value === "" || VAT_ID_PATTERN.test(value), "validation.vatIdInvalid"),
+    .refine((value) => value === "" || VAT_ID_PATTERN.test(value), "admin.validation.vatIdInvalid"),
   contentResponsible: text(300),
   bankAccountHolder: required(120),
   bankName: required(120),
@@ -38,12 +38,12 @@ export const shopIdentityFields = {
     .string({ error: "validation.mandatory" })
     .transform(normalizeIban)
     .refine((value) => value !== "", "validation.mandatory")
-    .refine((value) => value === "" || isValidIban(value), "validation.ibanInvalid"),
+    .refine((value) => value === "" || isValidIban(value), "admin.validation.ibanInvalid"),
   bic: z
     .string({ error: "validation.mandatory" })
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => value !== "", "validation.mandatory")
-    .refine((value) => value === "" || BIC_PATTERN.test(value), "validation.bicInvalid"),
+    .refine((value) => value === "" || BIC_PATTERN.test(value), "admin.validation.bicInvalid"),
   returnName: required(120),
   returnStreet: required(120),
   returnZipCode: required(12),
@@ -60,7 +60,7 @@ const registerComplete = (value: { registerCourt: string; registerNumber: string
 
 export const shopIdentitySchema = z
   .strictObject(shopIdentityFields)
-  .refine(registerComplete, { path: ["registerCourt"], message: "validation.registerCourtRequired" });
+  .refine(registerComplete, { path: ["registerCourt"], message: "admin.validation.registerCourtRequired" });
 export type ShopIdentity = z.output<typeof shopIdentitySchema>;
 
 /** doSaveShopIdentity: every field, and the version the form was loaded at (a stale save is refused). */
@@ -72,7 +72,7 @@ export const saveShopIdentityInput = z
       .int("validation.invalid")
       .min(0, "validation.invalid"),
   })
-  .refine(registerComplete, { path: ["registerCourt"], message: "validation.registerCourtRequired" });
+  .refine(registerComplete, { path: ["registerCourt"], message: "admin.validation.registerCourtRequired" });
 export type SaveShopIdentityInput = z.output<typeof saveShopIdentityInput>;
 
 /** The stored identity with its version (0: nothing saved yet, the defaults apply). */

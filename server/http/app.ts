@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from "#common/blocks/video-url.ts";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -266,7 +267,8 @@ function securityHeaderOptions(thirdPartyHosts: string[], analyticsHosts: string
       imgSrc: ["'self'", "data:", "blob:", ...analyticsHosts],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...analyticsHosts],
-      frameSrc: ["'self'", ...thirdPartyHosts],
+      // Video blocks' players (loaded only after the visitor's click or consent, docs/consent.md).
+      frameSrc: ["'self'", ...thirdPartyHosts, ...VIDEO_EMBED_ORIGINS],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],

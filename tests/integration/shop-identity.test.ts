@@ -249,7 +249,7 @@ describeDatabases("the shop's identity", (shop) => {
     const form = { ...NEW_IDENTITY, expectedVersion: "0" } as Record<string, string>;
     expect(await post({ ...form, iban: "DE00" })).toMatchObject({
       status: 400,
-      body: { form: "shop-identity", error: { iban: ["validation.ibanInvalid"] } },
+      body: { form: "shop-identity", error: { iban: ["admin.validation.ibanInvalid"] } },
     });
     expect(await post(form)).toMatchObject({ status: 302, location: "/en/admin/settings" });
     expect(owner.flashes.map((flash) => flash.key)).toEqual(["admin.settings.saved"]);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { Block } from "#common/blocks/block-schema.ts";
 import type { ProductSummary } from "#server/modules/catalog-view/listing.ts";
 import { BannerBlock } from "./banner-block.tsx";
@@ -21,6 +21,11 @@ export type BlockSlots = {
   productCard: (product: ProductSummary) => ReactNode;
   newsletterForm: (settings: NewsletterFormSettings) => ReactNode;
 };
+
+// Few pages have a video: its placeholder and player are a chunk of their own. No Suspense
+// boundary, as with the category's blocks: the server's render waits for it (the placeholder is
+// in the first HTML), and so does hydration.
+const VideoBlock = lazy(() => import("./video-block.tsx").then((module) => ({ default: module.VideoBlock })));
 
 const reportedUnknown = new Set<string>();
 
@@ -84,6 +89,8 @@ function renderBlock(
     }
     case "NewsletterSubscribe":
       return <NewsletterBlock block={block} newsletterForm={options.slots.newsletterForm} />;
+    case "Video":
+      return <VideoBlock block={block} />;
     default:
       return skipUnknown((block as { name?: unknown }).name as string);
   }

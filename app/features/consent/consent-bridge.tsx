@@ -34,6 +34,19 @@ export function openConsentSettings(): void {
   void ensureStarted()?.then((manager) => manager.showSettings());
 }
 
+/** Groups allowed before the bridge was mounted (it mounts after hydration): accepted when it is. */
+const pendingGroups: ConsentGroup[] = [];
+
+/**
+ * A group the visitor allows where it is needed (a video's 'always load videos'): recorded like
+ * a choice in the settings.
+ */
+export function allowConsentGroup(group: ConsentGroup): void {
+  const started = ensureStarted();
+  if (started) void started.then((manager) => manager.accept(group));
+  else pendingGroups.push(group);
+}
+
 type TrackedOrder = { number: string; totalCents: number };
 /** Orders shown before the manager read the visitor's choice: sent once it did, if allowed. */
 const waitingOrders: TrackedOrder[] = [];
@@ -83,6 +96,7 @@ export function ConsentBridge({ setup }: { setup: ConsentSetupView }) {
     });
     // With essential cookies alone there is nothing to ask: the manager waits for the footer's link.
     if (setup.matomo || setup.turnstile) whenIdle(() => void ensureStarted());
+    for (const group of pendingGroups.splice(0)) allowConsentGroup(group);
     // The options are read once, at the start; a language change is handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

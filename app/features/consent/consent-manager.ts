@@ -117,6 +117,8 @@ function acceptedGroups(): Set<ConsentGroup> {
 export async function startConsentManager(options: ConsentManagerOptions): Promise<{
   showSettings: () => void;
   setLocale: (locale: Locale, prefix: string) => Promise<void>;
+  /** Accepts one more group, keeping the others as they are (a decision like any other). */
+  accept: (group: ConsentGroup) => void;
 }> {
   const { setup } = options;
   const groups = offeredGroups(setup);
@@ -143,8 +145,9 @@ export async function startConsentManager(options: ConsentManagerOptions): Promi
     // The library would hide the banner from any automated browser (navigator.webdriver): the
     // shop's own browser tests must see what visitors see.
     hideFromBots: false,
-    // Only groups with a service need a consent: with essentials alone there is no banner.
-    autoShow: groups.length > 1,
+    // Only services that run on every page ask on arrival; external media (videos) ask where
+    // they are, with their two-click placeholder. With essentials alone there is no banner.
+    autoShow: groups.some((group) => group === "functional" || group === "marketing"),
     cookie: {
       name: CONSENT_COOKIE,
       expiresAfterDays: CONSENT_COOKIE_DAYS,
@@ -170,6 +173,7 @@ export async function startConsentManager(options: ConsentManagerOptions): Promi
   }
   return {
     showSettings: () => CookieConsent.showPreferences(),
+    accept: (group) => CookieConsent.acceptCategory([...acceptedGroups(), group]),
     setLocale: async (locale, prefix) => {
       const config = CookieConsent.getConfig("language");
       config.translations[locale] = translationOf(locale, prefix);

@@ -17,6 +17,7 @@ export const FRIENDLY_BLOCK_NAMES: Record<Locale, Record<BlockName, string>> = {
     Image: "Image",
     ProductRecommendedProducts: "Product Gallery",
     NewsletterSubscribe: "Newsletter",
+    Video: "Video",
   },
   de: {
     Carousel: "Bildbanner",
@@ -26,6 +27,7 @@ export const FRIENDLY_BLOCK_NAMES: Record<Locale, Record<BlockName, string>> = {
     Image: "Image",
     ProductRecommendedProducts: "Produktgalerie",
     NewsletterSubscribe: "Newsletter",
+    Video: "Video",
   },
 };
 

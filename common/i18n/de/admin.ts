@@ -288,6 +288,11 @@ export const admin: Pick<Messages, "admin"> = {
       expired: "abgelaufen",
     },
     validation: {
+      phoneInvalid: "Bitte geben Sie eine Telefonnummer aus Ziffern, Leerzeichen und + ( ) / - ein.",
+      vatIdInvalid: "Bitte geben Sie eine USt-IdNr. mit Länderkennung ein, zum Beispiel DE123456789.",
+      ibanInvalid: "Diese IBAN ist ungültig. Bitte prüfen Sie Länderkennung, Prüfziffern und Länge.",
+      bicInvalid: "Bitte geben Sie einen BIC mit 8 oder 11 Zeichen ein.",
+      registerCourtRequired: "Zur Registernummer gehört das Registergericht.",
       trackingNumber: "Geben Sie eine Sendungsnummer aus 4 bis 40 Buchstaben, Ziffern oder Bindestrichen ein.",
       date: "Geben Sie ein Datum ein.",
       amount: "Geben Sie einen Betrag wie 12,34 ein.",

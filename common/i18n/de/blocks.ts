@@ -23,6 +23,8 @@ export const blockValidationTexts = {
   blockUnknown: "Diesen Blocktyp gibt es nicht.",
   carouselNeedsSlide: "Ein Karussell braucht mindestens eine Folie.",
   blockNotAllowedHere: "Dieser Block kann hier nicht platziert werden.",
+  videoUrl: "Geben Sie die Adresse eines YouTube- oder Vimeo-Videos ein, die mit https:// beginnt.",
+  videoTitle: "Geben Sie einen Titel für das Video ein: Er benennt es für Screenreader.",
 } as const;
 
 /** Was Kundinnen und Kunden von den Blöcken sehen (app/features/blocks). */
@@ -35,6 +37,13 @@ export const blockTexts: Pick<Messages, "blocks"> = {
       slideOf: "Folie {index, number} von {total, number}",
       previous: "Vorherige Folie",
       next: "Nächste Folie",
+    },
+    video: {
+      notice: "Beim Laden überträgt Ihr Browser Daten an {provider}.",
+      privacy: "Datenschutzerklärung",
+      load: "Video laden",
+      always: "Videos von YouTube und Vimeo immer laden",
+      watch: "Auf {provider} ansehen",
     },
   },
 };

@@ -73,6 +73,11 @@ export const consent = {
         purpose: "Zählt Besuche und welche Seiten und Artikel angesehen werden.",
         lifetime: "Bis zu 13 Monate",
       },
+      youtube: {
+        purpose: "Spielt Videos ab, die in Seiten des Shops eingebunden sind (ohne Cookies vor dem Abspielen).",
+        lifetime: "Bis zu 6 Monate",
+      },
+      vimeo: { purpose: "Spielt Videos ab, die in Seiten des Shops eingebunden sind.", lifetime: "Bis zu 1 Jahr" },
     },
   },
 } as const;

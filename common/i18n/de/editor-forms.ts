@@ -15,6 +15,7 @@ export const editorForms: Pick<Messages, "blockForms" | "richText"> = {
       columns: "Spalten",
       products: "Produkte",
       input: "Namensfeld",
+      video: "Video",
     },
     fields: {
       wideScreen: "Bild für breite Bildschirme",
@@ -46,6 +47,10 @@ export const editorForms: Pick<Messages, "blockForms" | "richText"> = {
       displayNameInput: "Namensfeld anzeigen",
       nameIsRequired: "Name ist Pflicht",
       colourHint: "Hex-Farbe, zum Beispiel #1a2b3c",
+      videoUrl: "Adresse des Videos (YouTube oder Vimeo)",
+      videoUrlHint: "Zum Beispiel https://www.youtube.com/watch?v=… oder https://vimeo.com/…",
+      videoTitle: "Titel des Videos",
+      caption: "Bildunterschrift",
     },
     options: {
       left: "Links",

@@ -284,6 +284,11 @@ export const admin = {
       expired: "expired",
     },
     validation: {
+      phoneInvalid: "Please enter a phone number of digits, spaces and + ( ) / -.",
+      vatIdInvalid: "Please enter a VAT id with its country code, for example DE123456789.",
+      ibanInvalid: "This IBAN is not valid. Please check the country code, check digits and length.",
+      bicInvalid: "Please enter a BIC of 8 or 11 characters.",
+      registerCourtRequired: "A register number needs its register court.",
       trackingNumber: "Enter a tracking number of 4 to 40 letters, digits or dashes.",
       date: "Enter a date.",
       amount: "Enter an amount like 12.34.",

@@ -20,6 +20,8 @@ export const blockValidationTexts = {
   blockUnknown: "This block type does not exist.",
   carouselNeedsSlide: "A carousel needs at least one slide.",
   blockNotAllowedHere: "This block cannot be placed here.",
+  videoUrl: "Enter the address of a YouTube or Vimeo video, starting with https://.",
+  videoTitle: "Enter a title for the video: it names the video for screen readers.",
 } as const;
 
 /** What shoppers see of the blocks (app/features/blocks). */
@@ -32,6 +34,13 @@ export const blockTexts = {
       slideOf: "Slide {index, number} of {total, number}",
       previous: "Previous slide",
       next: "Next slide",
+    },
+    video: {
+      notice: "Loading it sends data from your browser to {provider}.",
+      privacy: "Privacy policy",
+      load: "Load video",
+      always: "Always load videos from YouTube and Vimeo",
+      watch: "Watch on {provider}",
     },
   },
 } as const;

@@ -63,6 +63,11 @@ export const consent = {
       preview: { purpose: "Edit or preview mode of the shop's editor (only staff).", lifetime: "Session" },
       turnstile: { purpose: "Checks that a form is sent by a person, not a bot.", lifetime: "Session" },
       matomo: { purpose: "Counts visits and which pages and products are viewed.", lifetime: "Up to 13 months" },
+      youtube: {
+        purpose: "Plays videos embedded in the shop's pages (no cookies before playing).",
+        lifetime: "Up to 6 months",
+      },
+      vimeo: { purpose: "Plays videos embedded in the shop's pages.", lifetime: "Up to 1 year" },
     },
   },
 } as const;

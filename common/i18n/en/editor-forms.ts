@@ -13,6 +13,7 @@ export const editorForms = {
       columns: "Columns",
       products: "Products",
       input: "Name field",
+      video: "Video",
     },
     fields: {
       wideScreen: "Wide screen image",
@@ -44,6 +45,10 @@ export const editorForms = {
       displayNameInput: "Show name field",
       nameIsRequired: "Name is required",
       colourHint: "Hex colour, for example #1a2b3c",
+      videoUrl: "Video address (YouTube or Vimeo)",
+      videoUrlHint: "For example https://www.youtube.com/watch?v=… or https://vimeo.com/…",
+      videoTitle: "Video title",
+      caption: "Caption",
     },
     options: {
       left: "Left",

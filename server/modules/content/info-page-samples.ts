@@ -596,7 +596,7 @@ const TERMS_AND_CONDITIONS: Record<Locale, Section[]> = {
     ),
     section(
       "§ 10 Freiwillige 30-Tage-Rückgabegarantie",
-      "<p>(1) Unabhängig von Ihrem gesetzlichen Widerrufsrecht räumen wir Ihnen eine freiwillige Rückgabegarantie ein: Sie können Artikel innerhalb von 30 Tagen ab Erhalt der Ware ohne Angabe von Gründen zurückgeben.</p>",
+      "<p>(1) Unabhängig von Ihrem gesetzlichen Widerrufsrecht räumen wir Ihnen eine freiwillige Rückgabegarantie ein: Sie können Artikel innerhalb von 30 Tagen nach dem Versand der Ware ohne Angabe von Gründen zurückgeben.</p>",
       "<p>(2) Voraussetzung ist, dass die Ware vollständig, unbenutzt und unbeschädigt ist und nach Möglichkeit in der Originalverpackung zurückgesendet wird. Ausgenommen sind nach Ihren Vorgaben angefertigte Artikel sowie versiegelte Hygieneartikel, Ton- und Videoaufnahmen und Software, deren Versiegelung entfernt wurde.</p>",
       "<p>(3) Melden Sie die Rückgabe in Ihrem Kundenkonto unter „Artikel zurücksenden“, über den Link in Ihrer Bestellbestätigung oder per E-Mail an {{shop.email}} an und senden Sie die Ware an {{shop.returnAddress}}. Die Kosten der Rücksendung tragen Sie. Nach Eingang und Prüfung der Ware erstatten wir den Kaufpreis über die ursprünglich verwendete Zahlungsart.</p>",
       "<p>(4) Die Rückgabegarantie ist eine freiwillige Leistung. Sie lässt Ihr gesetzliches Widerrufsrecht und Ihre gesetzlichen Rechte bei Mängeln unberührt und schränkt sie nicht ein. Innerhalb der Widerrufsfrist gelten die für Sie günstigeren Regeln des Widerrufsrechts, etwa zur Erstattung der Hinsendekosten.</p>",
@@ -692,7 +692,7 @@ const TERMS_AND_CONDITIONS: Record<Locale, Section[]> = {
     ),
     section(
       "§ 10 Voluntary 30-day return guarantee",
-      "<p>(1) Independently of your statutory right of withdrawal, we grant you a voluntary return guarantee: you can return items within 30 days of receiving the goods without giving reasons.</p>",
+      "<p>(1) Independently of your statutory right of withdrawal, we grant you a voluntary return guarantee: you can return items within 30 days of their dispatch without giving reasons.</p>",
       "<p>(2) The goods must be complete, unused and undamaged and should be returned in their original packaging where possible. Excluded are items made to your specification and sealed hygiene items, audio and video recordings and software that have been unsealed.</p>",
       "<p>(3) Register the return in your customer account under “Return items”, through the link in your order confirmation or by email to {{shop.email}}, and send the goods to {{shop.returnAddress}}. You bear the cost of the return shipment. Once the goods have arrived and been checked, we refund the purchase price using the payment method originally used.</p>",
       "<p>(4) The return guarantee is a voluntary service. It does not affect or restrict your statutory right of withdrawal or your statutory rights in the case of defects. Within the withdrawal period the rules of the right of withdrawal apply where they are more favourable to you, for example regarding the refund of the original delivery costs.</p>",

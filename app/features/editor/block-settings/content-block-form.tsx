@@ -5,6 +5,7 @@ import { ImageForm } from "./image-form.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { RecommendedProductsSettings } from "./recommended-products-form.tsx";
 import { TextCardForm } from "./text-card-form.tsx";
+import { VideoForm } from "./video-form.tsx";
 
 /**
  * The form of one content block, also inside a Carousel slide or a MultiGrid column. It
@@ -31,5 +32,7 @@ export function ContentBlockForm({
       return <RecommendedProductsSettings content={block.content} onContent={report} errors={errors} />;
     case "NewsletterSubscribe":
       return <NewsletterForm content={block.content} onContent={report} errors={errors} />;
+    case "Video":
+      return <VideoForm content={block.content} onContent={report} errors={errors} />;
   }
 }

@@ -20,6 +20,7 @@ describe("public/blocks/blocksLists.json", () => {
       "images",
       "products",
       "newsletter",
+      "media",
     ]);
     for (const variation of variations) expect(existsSync(path.join(publicDir, variation.image))).toBe(true);
   });
@@ -43,6 +44,7 @@ describe("public/blocks/blocksLists.json", () => {
         "NewsletterSubscribe",
         "ProductRecommendedProducts",
         "TextCard",
+        "Video",
       ].sort(),
     );
   });
