@@ -92,6 +92,7 @@ export async function loader({ context, request, pattern }: Route.LoaderArgs) {
   return {
     locale: app.locale,
     timeZone: app.timeZone,
+    shopName: app.shopName,
     prefix: splitLocalePrefix(pageUrl(request).pathname).prefix,
     nonce: shared ? undefined : app.nonce,
     categories: navTree(categories),

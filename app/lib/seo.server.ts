@@ -12,7 +12,7 @@ export function seoFor(context: Readonly<RouterContextProvider>, input: PageInpu
   return pageSeo({
     origin: app.origin,
     locale: app.locale,
-    siteName: translatorFor(app.locale)("meta.shopName"),
+    siteName: app.shopName,
     ...input,
   });
 }
@@ -25,8 +25,9 @@ export function fixedPageSeo(
   context: Readonly<RouterContextProvider>,
   page: { path: string; title: string; description?: string; robots?: RobotsValue },
 ): PageSeo {
-  const t = translatorFor(getAppContext(context).locale);
-  const shop = t("meta.shopName");
+  const app = getAppContext(context);
+  const t = translatorFor(app.locale);
+  const shop = app.shopName;
   return seoFor(context, {
     title: page.title,
     description: page.description ?? t("seo.pageDescription", { page: page.title, shop }),

@@ -18,7 +18,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const t = translatorFor(app.locale);
-  const shop = t("meta.shopName");
+  const shop = app.shopName;
   const url = `${app.origin}${localizedPath(app.locale, "/")}`;
   // The operator's homepage, or the built-in default homepage until one is saved (docs/blocks.md).
   const page = { identifier: HOMEPAGE_IDENTIFIER, type: "immutable" } as const;
@@ -57,11 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const slots = useBlockSlots();
-  const { editor } = useRootData();
+  const { editor, shopName } = useRootData();
   const { blocks, products, version } = loaderData.content;
   return (
     <main id="main" className="pb-(--block-spacing)">
-      <h1 className="sr-only">{t("home.title")}</h1>
+      <h1 className="sr-only">{t("home.title", { shop: shopName })}</h1>
       {editor.editing ? (
         <EditableBlocksSlot
           page={loaderData.page}

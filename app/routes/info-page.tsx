@@ -1,4 +1,4 @@
-import type { Block } from "#common/blocks/block-schema.ts";
+import { mapRichTexts } from "#common/blocks/rich-texts.ts";
 import { translatorFor } from "#common/i18n/translator.ts";
 import { fillShopPlaceholders } from "#common/legal/shop-placeholders.ts";
 import { INFO_PAGES, type InfoPage } from "#common/static-pages.ts";
@@ -15,17 +15,6 @@ import { seoMeta } from "~/lib/seo.ts";
 import { fixedPageSeo } from "~/lib/seo.server.ts";
 import { useBlockSlots } from "./block-slots.tsx";
 import type { Route } from "./+types/info-page";
-
-/** The rich texts of a page's blocks with the shop's placeholders filled in (nested blocks too). */
-function withPlaceholders(blocks: Block[], fill: (html: string) => string): Block[] {
-  return blocks.map((block) => {
-    if (block.type === "structure") return { ...block, content: withPlaceholders(block.content, fill) } as Block;
-    const content = block.content as { text?: { htmlDescription?: string } };
-    const html = content.text?.htmlDescription;
-    if (html === undefined) return block;
-    return { ...block, content: { ...content, text: { ...content.text, htmlDescription: fill(html) } } } as Block;
-  });
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -47,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The operator edits the placeholders themselves; shoppers read the shop's values.
     content: editor.editing
       ? content
-      : { ...content, blocks: withPlaceholders(content.blocks, (html) => fillShopPlaceholders(html, identity)) },
+      : { ...content, blocks: mapRichTexts(content.blocks, (html) => fillShopPlaceholders(html, identity)) },
     identity: page === "legal-disclosure" ? identity : null,
     seo: fixedPageSeo(context, { path: `/${page}`, title }),
   };

@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = translatorFor(app.locale);
   const { prefix } = splitLocalePrefix(pageUrl(request).pathname);
   const design = await app.rpc.getDesignSettings();
-  const name = t("meta.shopName");
+  const name = app.shopName;
   const manifest = {
     id: "/",
     name,

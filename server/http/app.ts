@@ -13,6 +13,7 @@ import { pingDatabase } from "../db/client.ts";
 import { allowsMollieComponents, mollieComponentsOrigin } from "../integrations/mollie/components-csp.ts";
 import { mountMollieWebhook } from "../integrations/mollie/webhook-route.ts";
 import type { SessionStore } from "../modules/session/index.ts";
+import { currentShopIdentity } from "../modules/settings/index.ts";
 import { operations } from "../operations/registry.ts";
 import { createCaller } from "../rpc/caller.ts";
 import type { Services } from "../rpc/context.ts";
@@ -170,11 +171,14 @@ export function createApp({ services, sessions, build, clientDir, canAccessOrder
       }
       const renderedAt = caching ? await services.pageCache.clock().catch(() => -1) : -1;
       const page = sharedPageDecision(eligible);
+      // Cached per process (docs/shop-settings.md): no query on most pages.
+      const { identity } = await currentShopIdentity(services.db, services.config);
       const context = new RouterContextProvider();
       context.set(appContext, {
         rpc: createCaller(operations, ctx),
         locale: ctx.locale,
         timeZone: services.config.SHOP_TIME_ZONE,
+        shopName: identity.shopName,
         // Only for a session the browser holds: a token of an id never stored would be refused
         // as wrong; without one, the form passes by the browser's same-origin headers (ADR 023).
         csrfToken:

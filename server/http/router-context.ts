@@ -12,6 +12,8 @@ export type AppLoadContext = {
   locale: Locale;
   /** SHOP_TIME_ZONE: the page formats dates in it, on the server and in the browser. */
   timeZone: string;
+  /** The shop's name of its identity settings (docs/shop-settings.md): header, footer, titles, JSON-LD. */
+  shopName: string;
   csrfToken: string;
   /** The CSP nonce of this answer; a shared page has none (its scripts are named by hash). */
   nonce: string;

@@ -59,7 +59,7 @@ function shopperRootsOf(manifest: ReturnType<typeof readRouteManifest>): string[
 test("no chunk a shopper's page loads holds back-office code; the back office's routes do", () => {
   const manifest = readRouteManifest(buildDir);
   const backOffice = Object.entries(manifest.routes).filter(([id]) => isBackOfficeRoute(id));
-  // The layout and nine pages, each in three locale forms.
+  // The layout and ten pages, each in three locale forms.
   expect(backOffice.map(([id]) => id).sort()).toEqual(
     [
       "admin",
@@ -70,6 +70,7 @@ test("no chunk a shopper's page loads holds back-office code; the back office's 
       "admin-orders",
       "admin-return",
       "admin-returns",
+      "admin-settings",
       "admin-withdrawals",
     ]
       .flatMap((id) => [id, `de:${id}`, `en:${id}`])

@@ -71,6 +71,7 @@ test("the owner changes the shop's identity; the legal disclosure and the legal 
   await checkA11y(page);
   await form.getByRole("textbox", { name: "Firma (mit Rechtsform)" }).fill("Polarstern Wohnen GmbH");
   await form.getByRole("textbox", { name: "Straße und Hausnummer" }).first().fill("Elbchaussee 1");
+  await form.getByRole("textbox", { name: "Name des Shops" }).fill("Polarstern");
   const iban = form.getByRole("textbox", { name: "IBAN" });
   await iban.fill("DE00 1234");
   await form.getByRole("button", { name: "Shop-Angaben speichern" }).click();
@@ -93,6 +94,12 @@ test("the owner changes the shop's identity; the legal disclosure and the legal 
   await expect(identity).toContainText("Polarstern Wohnen GmbH");
   await expect(identity).toContainText("Elbchaussee 1");
   await expect(identity).toContainText("Amtsgericht Hamburg, HRB 123456");
+  // The shop's name is the settings' in the header, the footer and the home page's title.
+  await expect(shopper.getByRole("banner").getByRole("link", { name: "Polarstern", exact: true })).toBeVisible();
+  await expect(shopper.getByRole("contentinfo")).toContainText("Polarstern");
+  await visit(shopper, url("/"));
+  await expect(shopper).toHaveTitle(/^Polarstern – /);
+  await visit(shopper, url("/legal-disclosure"));
   await checkA11y(shopper);
   await expectNoSidewaysScroll(shopper);
   // The cancellation policy names the shop as the settings have it, placeholders filled in.

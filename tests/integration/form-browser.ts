@@ -47,6 +47,7 @@ export class FormBrowser {
       rpc: caller,
       locale: this.locale,
       timeZone: "Europe/Berlin",
+      shopName: "Nordlicht Home & Tech",
       csrfToken: CSRF,
       nonce: "nonce",
       page: sharedPageDecision(false),

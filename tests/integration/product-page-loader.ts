@@ -27,6 +27,7 @@ export function contextFor(caller: Caller, locale: Locale = "de"): RouterContext
     rpc: caller,
     locale,
     timeZone: "Europe/Berlin",
+    shopName: "Nordlicht Home & Tech",
     csrfToken: "token",
     nonce: "nonce",
     page: sharedPageDecision(false),

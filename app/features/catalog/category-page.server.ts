@@ -48,7 +48,7 @@ export async function loadCategoryPage(
         : null;
     const t = translatorFor(app.locale);
     const title = query.page > 1 ? t("catalog.pageTitle", { name, page: query.page }) : name;
-    const shop = t("meta.shopName");
+    const shop = app.shopName;
     const itemList = listing && listingItemList(context, listing, details?.name ?? name);
     const seo = seoFor(context, {
       title,

@@ -28,7 +28,7 @@ export async function loadTagPage(context: Readonly<RouterContextProvider>, requ
     const itemList = listingItemList(context, listing, name);
     const seo = seoFor(context, {
       title,
-      description: t("seo.tagDescription", { name: listing.tag.name, shop: t("meta.shopName") }),
+      description: t("seo.tagDescription", { name: listing.tag.name, shop: app.shopName }),
       keywords: `${listing.tag.name}, ${t("seo.keywords")}`,
       paths: listing.tag.pathByLocale,
       search: canonicalListingSearch(query),

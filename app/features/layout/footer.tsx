@@ -33,12 +33,12 @@ function CookieSettingsLink({ prefix }: { prefix: LocalePrefix }) {
 
 export function Footer({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
-  const { prefix } = useRootData();
+  const { prefix, shopName } = useRootData();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <p className="font-bold text-primary-800">{t("meta.shopName")}</p>
+          <p className="font-bold text-primary-800">{shopName}</p>
           <p className="mt-2 text-sm text-neutral-700">{t("meta.tagline")}</p>
         </div>
         <nav aria-label={t("footer.legal")} className={simplified ? "md:col-span-2" : ""}>
@@ -90,7 +90,7 @@ export function Footer({ simplified = false }: { simplified?: boolean }) {
         )}
       </div>
       <p className="border-t border-neutral-200 py-4 text-center text-sm text-neutral-700">
-        {t("footer.copyright", { year: new Date().getFullYear() })}
+        {t("footer.copyright", { year: new Date().getFullYear(), shop: shopName })}
       </p>
     </footer>
   );

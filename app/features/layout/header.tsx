@@ -25,7 +25,7 @@ const SEARCH_FORM_ID = "site-search-form";
  */
 export function Header({ simplified = false }: { simplified?: boolean }) {
   const t = useT();
-  const { locale, prefix, categories } = useRootData();
+  const { locale, prefix, categories, shopName } = useRootData();
   const { session } = useViewer();
   const { cart } = useCart();
   const { pathname } = useLocation();
@@ -68,7 +68,7 @@ export function Header({ simplified = false }: { simplified?: boolean }) {
           to={withPrefix(prefix, "/")}
           className="min-w-0 flex-1 text-base leading-tight font-bold tracking-tight wrap-break-word text-primary-800 md:flex-none md:text-xl"
         >
-          {t("meta.shopName")}
+          {shopName}
         </Link>
         {!simplified && <SearchField id={SEARCH_FORM_ID} prefix={prefix} collapsed={!searchOpen} />}
         <div className="ml-auto flex items-center md:gap-3">

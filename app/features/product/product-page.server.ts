@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { translatorFor } from "#common/i18n/translator.ts";
 import { AppError } from "#server/errors.ts";
 import { getAppContext } from "~/lib/context.server.ts";
 import { withPrefix, type LocalePrefix } from "~/lib/locale-path.ts";
@@ -67,7 +66,7 @@ export async function loadProductPage(
   const jsonLd = [
     productJsonLd(product, variation, head, {
       url: seo.canonical,
-      shopName: translatorFor(app.locale)("meta.shopName"),
+      shopName: app.shopName,
     }),
     breadcrumbsFor(context, trail),
   ];

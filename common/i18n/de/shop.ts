@@ -16,7 +16,6 @@ export const shop: Pick<
   | "legal"
 > = {
   meta: {
-    shopName: "Nordlicht Home & Tech",
     tagline: "Wohnen, Leben und Elektronik",
   },
   nav: {
@@ -41,7 +40,7 @@ export const shop: Pick<
   footer: {
     legal: "Rechtliches",
     service: "Service",
-    copyright: "© {year} Nordlicht Home & Tech",
+    copyright: "© {year} {shop}",
     contact: "Kontakt",
     cookieSettings: "Cookie-Einstellungen",
     installApp: "Als App installieren",
@@ -80,7 +79,7 @@ export const shop: Pick<
     },
   },
   home: {
-    title: "Willkommen bei Nordlicht",
+    title: "Willkommen bei {shop}",
   },
   category: {
     subcategories: "Kategorien",

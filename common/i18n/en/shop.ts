@@ -1,7 +1,6 @@
 /** English texts: the shop frame, home, static pages, error pages, notifications and SEO defaults. */
 export const shop = {
   meta: {
-    shopName: "Nordlicht Home & Tech",
     tagline: "Home, living and electronics",
   },
   nav: {
@@ -26,7 +25,7 @@ export const shop = {
   footer: {
     legal: "Legal",
     service: "Service",
-    copyright: "© {year} Nordlicht Home & Tech",
+    copyright: "© {year} {shop}",
     contact: "Contact",
     cookieSettings: "Cookie settings",
     installApp: "Install as app",
@@ -66,7 +65,7 @@ export const shop = {
     },
   },
   home: {
-    title: "Welcome to Nordlicht",
+    title: "Welcome to {shop}",
   },
   category: {
     subcategories: "Categories",

@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { isSafeLink } from "#common/blocks/block-fields.ts";
-import type { Block } from "#common/blocks/block-schema.ts";
+import { mapRichTexts } from "#common/blocks/rich-texts.ts";
 import type { PageDocument } from "#common/blocks/page-document.ts";
 
 /**
@@ -64,21 +64,7 @@ export function sanitizeRichText(html: string): string {
   return current;
 }
 
-/** The block's rich text fields (htmlDescription, wherever the block type keeps it) sanitised. */
-function sanitizeBlock(block: Block): Block {
-  if (block.type === "structure") {
-    return { ...block, content: block.content.map(sanitizeBlock) } as Block;
-  }
-  const content = block.content as Record<string, unknown>;
-  const text = content.text as { htmlDescription?: string } | undefined;
-  if (text?.htmlDescription === undefined) return block;
-  return {
-    ...block,
-    content: { ...content, text: { ...text, htmlDescription: sanitizeRichText(text.htmlDescription) } },
-  } as Block;
-}
-
 /** Every rich text of a document sanitised: on save and again on render (docs/blocks.md). */
 export function sanitizeDocument(document: PageDocument): PageDocument {
-  return { ...document, blocks: document.blocks.map(sanitizeBlock) };
+  return { ...document, blocks: mapRichTexts(document.blocks, sanitizeRichText) };
 }
