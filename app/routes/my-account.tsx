@@ -111,6 +111,11 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           {t("account.personal.title")}
         </Link>
       </p>
+      {/* The install offer (docs/pwa.md): the root's PwaBridge puts the button into the slot
+          (its INSTALL_OFFER_SLOT) when the browser offers the install; until then the paragraph is hidden. */}
+      <p className="mt-10 hidden flex-wrap items-center gap-3 has-[button]:flex">
+        {t("account.installAppText")} <span id="install-app-offer" />
+      </p>
     </>
   );
 }

@@ -2,7 +2,8 @@
  * The installable web app (docs/pwa.md; issue 17 section 4): the manifest per language with its
  * icons, Chromium's installability check (what Lighthouse's check asked the browser), the
  * service worker `/sw.js` with scope `/`, and offline: a page seen before comes from the cache,
- * a page never seen shows the offline notice in its language. axe on the offline page.
+ * a page never seen shows the offline notice in its language; the install offer in the footer and
+ * the account overview. axe on the offline page and the offer.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { E2E_CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.ts";
 import { provided } from "./harness/env.ts";
+import { registerCustomer } from "./harness/accounts.ts";
 import { checkA11y } from "./harness/axe.ts";
 import { openPage, visit, waitForHydration } from "./harness/browser.ts";
 import { expect, test } from "./harness/fixtures.ts";
@@ -123,4 +125,36 @@ test("offline: a page seen before comes from the cache, another one shows the of
   await visit(page, "/en/offline");
   await page.getByText("Pages you have already visited can still be opened.").waitFor();
   await checkA11y(page);
+});
+
+test("when the browser offers the install, 'Install as app' shows in the footer and the account overview, and asks once", async ({
+  page,
+}) => {
+  await registerCustomer(page);
+  await waitForHydration(page);
+  const account = page.getByRole("main");
+  const footer = page.getByRole("contentinfo");
+  // Nothing is offered yet: no button, and the account's sentence stays hidden.
+  await expect(account.getByText("Install the shop as an app on this device")).toBeHidden();
+  expect(await page.getByRole("button", { name: "Install as app" }).count()).toBe(0);
+  // The browser's offer (Chromium fires beforeinstallprompt only for an installable site in a
+  // profile that may install; the event is made here with the same interface).
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: () => {
+        (window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: "accepted", platform: "web" }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await expect(account.getByText("Install the shop as an app on this device")).toBeVisible();
+  await expect(footer.getByRole("button", { name: "Install as app" })).toBeVisible();
+  await checkA11y(page);
+  await account.getByRole("button", { name: "Install as app" }).click();
+  // The offer is used up: both buttons go, and the browser was asked once.
+  await expect(page.getByRole("button", { name: "Install as app" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
 });

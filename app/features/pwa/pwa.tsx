@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
+import { useT } from "~/lib/i18n.tsx";
+import { InstallAppButton } from "./install-app-button.tsx";
 import { setInstallOffer, type InstallPrompt } from "./install-offer.ts";
 import { reloadOnce } from "./reload-guard.ts";
 
@@ -65,5 +68,34 @@ export function PwaBridge() {
   useEffect(() => {
     if (outdatedAt !== null && address !== outdatedAt) window.location.reload();
   }, [address, outdatedAt]);
-  return null;
+  return <AccountInstallOffer />;
+}
+
+/**
+ * The element a page leaves for the install offer: the account overview's (app/routes/my-account.tsx
+ * names it literally; importing it from here would pull this module into the account's chunk).
+ */
+const INSTALL_OFFER_SLOT = "install-app-offer";
+
+/**
+ * The account area's 'Install as app' (docs/pwa.md): rendered into the slot the account overview
+ * leaves, so the button's module stays in the one chunk the footer has it in. The slot's text
+ * shows only with a button in it (CSS `:has`), that is when the browser offers the install.
+ */
+function AccountInstallOffer() {
+  const t = useT();
+  const location = useLocation();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSlot(document.getElementById(INSTALL_OFFER_SLOT)));
+    return () => cancelAnimationFrame(frame);
+  }, [location.key]);
+  if (!slot || !slot.isConnected) return null;
+  return createPortal(
+    <InstallAppButton
+      label={t("footer.installApp")}
+      className="rounded-md border border-primary-700 px-3 py-1.5 font-semibold text-primary-800 hover:bg-primary-50"
+    />,
+    slot,
+  );
 }

@@ -53,6 +53,8 @@ export const account: Pick<Messages, "auth" | "account" | "validation"> = {
       "Sie können sich jetzt mit Ihrem neuen Passwort anmelden. Zu Ihrer Sicherheit wurden alle Geräte abgemeldet, die in Ihrem Konto angemeldet waren.",
   },
   account: {
+    installAppText:
+      "Installieren Sie den Shop als App auf diesem Gerät: Er startet schneller und zeigt besuchte Seiten auch offline.",
     navigation: "Konto",
     nav: {
       overview: "Übersicht",

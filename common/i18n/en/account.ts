@@ -49,6 +49,8 @@ export const account = {
       "You can now log in with your new password. For your safety, every device that was logged in to your account has been logged out.",
   },
   account: {
+    installAppText:
+      "Install the shop as an app on this device: it starts faster and shows pages you visited even offline.",
     title: "My account",
     greeting: "Hello {name}",
     loggedInAs: "Logged in as {email}",
