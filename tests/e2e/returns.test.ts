@@ -67,10 +67,12 @@ test("a customer returns two of three items; the operator receives and refunds t
     .filter({ hasText: `Your return ${returnNumber} is registered` })
     .waitFor();
   await checkA11y(page);
+  // The return's mail, not an older one still being sent (the order's confirmation, say).
   const mailed = await linkInMail(
     ORDER_CUSTOMER.email,
     /http:\/\/[^\s"<>]+\/confirmation\/\d+\/[^\s"<>]+/,
     shop!.dataDir,
+    returnNumber,
   );
   expect(mailed).toContain(`/confirmation/${order.orderId}/`);
 
