@@ -14,12 +14,7 @@ export type StaticPage = (typeof STATIC_PAGES)[number];
  * The info pages whose text is the operator's (a block document of entity type "info", ADR 040):
  * all but the model withdrawal form, which is a page of its own.
  */
-export const INFO_PAGES = [
-  "cancellation-rights",
-  "declaration-of-accessibility",
-  "legal-disclosure",
-  "privacy-policy",
-  "terms-and-conditions",
-  "shipping",
-] as const satisfies readonly StaticPage[];
-export type InfoPage = (typeof INFO_PAGES)[number];
+export type InfoPage = Exclude<StaticPage, "cancellation-form">;
+export const INFO_PAGES: readonly InfoPage[] = STATIC_PAGES.filter(
+  (page): page is InfoPage => page !== "cancellation-form",
+);

@@ -121,9 +121,9 @@ function startWorkers(services: Services): ShopWorkers {
     // The mails show the shop's primary colour and seller as the settings have them now.
     theme: () => currentMailTheme(db, config),
     // The order confirmation's terms and cancellation policy, as PDFs.
-    attachments: async (template, data) =>
+    attachments: (template, data) =>
       orderMailAttachments(template, data, {
-        seller: await currentSeller(db, config),
+        seller: () => currentSeller(db, config),
         publicUrl: siteOf(config).publicUrl,
       }),
   });

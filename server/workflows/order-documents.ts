@@ -25,10 +25,14 @@ export function siteOf(config: Config): Omit<ShopSite, "bank"> {
   };
 }
 
-/** The site with the bank account of the shop's identity settings, as order mails and documents show it. */
-export async function shopSite(db: Database, config: Config): Promise<ShopSite> {
-  const { identity } = await currentShopIdentity(db, config);
+/** The site with the bank account of `identity`, as order mails and documents show it. */
+function siteWith(config: Config, identity: ShopIdentity): ShopSite {
   return { ...siteOf(config), bank: shopBankAccount(identity) };
+}
+
+/** The site with the bank account of the shop's identity settings now. */
+export async function shopSite(db: Database, config: Config): Promise<ShopSite> {
+  return siteWith(config, (await currentShopIdentity(db, config)).identity);
 }
 
 /** The order's page for its mails: the confirmation link with its access key. */
@@ -70,7 +74,7 @@ export async function enqueueOrderConfirmation(
   accessKey: string,
 ): Promise<boolean> {
   const { identity } = await currentShopIdentity(tx, deps.config);
-  const site = { ...siteOf(deps.config), bank: shopBankAccount(identity) };
+  const site = siteWith(deps.config, identity);
   return enqueueMail(tx, await confirmationMail(tx, order, await orderMailData(tx, order, accessKey, site), identity));
 }
 
@@ -113,7 +117,7 @@ export async function queueOrderMailAndDocuments(
 ): Promise<void> {
   // Read in the placing transaction: on the embedded database it holds the only connection.
   const { identity } = await currentShopIdentity(tx, deps.config);
-  const data = await orderMailData(tx, order, accessKey, { ...siteOf(deps.config), bank: shopBankAccount(identity) });
+  const data = await orderMailData(tx, order, accessKey, siteWith(deps.config, identity));
   await enqueueMail(tx, await confirmationMail(tx, order, data, identity));
   await enqueueDocumentJob(tx, { reference: orderMailReference(order.id), types: documentTypesFor(order), data });
 }

@@ -59,16 +59,17 @@ export async function orderLegalTexts(
 export async function orderMailAttachments(
   template: string,
   data: unknown,
-  context: { seller: Seller; publicUrl: string },
+  context: { seller: () => Promise<Seller>; publicUrl: string },
 ): Promise<MailAttachment[]> {
   if (template !== "orderConfirmation") return [];
   const order = data as OrderMailData;
   if (!order.legalTexts) return [];
+  const seller = await context.seller();
   const t = translatorFor(order.locale);
   const options = {
     locale: order.locale,
-    shopName: context.seller.shopName,
-    footer: `${sellerLegalLine(context.seller, t)} · ${context.seller.email}`,
+    shopName: seller.shopName,
+    footer: `${sellerLegalLine(seller, t)} · ${seller.email}`,
     pageLabel: (page: number, pages: number) => t("documents.pdf.page", { page, pages }),
     baseUrl: context.publicUrl,
   };

@@ -180,9 +180,9 @@ describeDatabases("the shop's identity", (shop) => {
       log: createLogger("silent"),
       from: "shop@example.com",
       theme: () => currentMailTheme(db, config),
-      attachments: async (template, mail) =>
+      attachments: (template, mail) =>
         orderMailAttachments(template, mail, {
-          seller: await currentSeller(db, config),
+          seller: () => currentSeller(db, config),
           publicUrl: "https://shop.example",
         }),
     });

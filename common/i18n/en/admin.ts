@@ -1,4 +1,5 @@
 import { adminOffers } from "./admin-offers.ts";
+import { adminSettings } from "./admin-settings.ts";
 
 /** English texts: the back office (docs/back-office.md). */
 export const admin = {
@@ -192,45 +193,7 @@ export const admin = {
       onOrder: "Returns",
     },
     offers: adminOffers,
-    settings: {
-      title: "Shop details",
-      intro:
-        "Who sells, where, and how to reach you: these details appear in the legal disclosure, the legal texts, under every email, on invoices and return notes, and in the data for search engines.",
-      forbidden: "Your operator account ({role}) may not change the shop details. Only the shop's owner may.",
-      groups: {
-        company: "Company",
-        contact: "Contact",
-        legal: "Register and responsible persons",
-        bank: "Bank account for prepayment and invoice",
-        returns: "Return address",
-      },
-      fields: {
-        companyName: "Company name (with legal form)",
-        shopName: "Shop name",
-        street: "Street and house number",
-        zipCode: "Postcode",
-        city: "City",
-        country: "Country",
-        email: "Email address",
-        phone: "Phone",
-        managingDirectors: "Managing directors or authorised representatives",
-        registerCourt: "Register court",
-        registerNumber: "Register number",
-        vatId: "VAT ID",
-        contentResponsible: "Responsible for the content (name and address)",
-        bankAccountHolder: "Account holder",
-        bankName: "Bank",
-        iban: "IBAN",
-        bic: "BIC",
-        returnName: "Recipient",
-        returnStreet: "Street and house number",
-        returnZipCode: "Postcode",
-        returnCity: "City",
-        returnCountry: "Country",
-      },
-      save: "Save shop details",
-      saved: "The shop details are saved.",
-    },
+    settings: adminSettings,
     withdrawals: {
       title: "Withdrawals",
       intro:

@@ -1,9 +1,9 @@
 import { convert } from "html-to-text";
-import PDFDocument from "pdfkit";
 import type { LegalText } from "../mail/index.ts";
+import { a4Document, drawPageFooters, PDF_MARGIN } from "./pdf-page.ts";
 import { winAnsiText } from "./pdf-text.ts";
 
-const MARGIN = 50;
+const MARGIN = PDF_MARGIN;
 const FOOTER_HEIGHT = 30;
 
 /**
@@ -42,20 +42,11 @@ export function renderLegalTextPdf(
     compress?: boolean;
   },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: options.locale,
-    displayTitle: true,
-    info: { Title: winAnsiText(text.title), Author: winAnsiText(options.shopName) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done } = a4Document({
+    locale: options.locale,
+    title: text.title,
+    author: options.shopName,
+    compress: options.compress,
   });
   const width = doc.page.width - 2 * MARGIN;
   // Text never runs into the footer: pdfkit breaks the page at the bottom margin.
@@ -75,18 +66,7 @@ export function renderLegalTextPdf(
       .fontSize(10)
       .text(winAnsiText(plainText(section.html, options.baseUrl)), { width, lineGap: 2, paragraphGap: 0 });
   }
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // Writing below the bottom margin would make pdfkit open a new page; lift the margin meanwhile.
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 8;
-    doc.font("Helvetica").fontSize(7).fillColor("#444444");
-    doc.text(winAnsiText(options.footer), MARGIN, y, { width, align: "center" });
-    doc.text(winAnsiText(options.pageLabel(index + 1, range.count)), MARGIN, doc.y + 2, { width, align: "right" });
-    doc.page.margins.bottom = bottom;
-  }
+  drawPageFooters(doc, { legal: options.footer, pageLabel: options.pageLabel, fromBottom: MARGIN + FOOTER_HEIGHT - 8 });
   doc.end();
   return done;
 }

@@ -1,7 +1,8 @@
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { translatorFor, type Translator } from "#common/i18n/translator.ts";
 import { orderFormat, type OrderFormat, addressLines, type OrderMailData } from "../mail/index.ts";
 import { DEMO_SELLER, sellerLegalLine, type Seller } from "../mail/index.ts";
+import { a4Document, drawPageFooters, PDF_MARGIN } from "./pdf-page.ts";
 import { contentBottom, drawTable, type Column } from "./pdf-table.ts";
 import { winAnsiText } from "./pdf-text.ts";
 
@@ -31,7 +32,7 @@ export type RenderedDocumentType =
 /** `corrects`: the invoice number a credit note or reversal document corrects, when there is one. */
 export type DocumentMeta = { type: RenderedDocumentType; number: string; date: Date; corrects?: string };
 
-const MARGIN = 50;
+const MARGIN = PDF_MARGIN;
 const FOOTER_HEIGHT = 40;
 
 /** An A4 PDF of the order. `compress: false` keeps the text readable in the bytes (tests). */
@@ -44,20 +45,12 @@ export function renderOrderPdf(
   const f = orderFormat(data.locale, data.currency, data.timeZone);
   const seller = data.seller ?? DEMO_SELLER;
   const title = `${t(`documents.types.${meta.type}`)} ${meta.number}`;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: data.locale,
-    displayTitle: true,
-    info: { Title: winAnsiText(title), Author: winAnsiText(seller.name), CreationDate: meta.date },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, done } = a4Document({
+    locale: data.locale,
+    title,
+    author: seller.name,
+    creationDate: meta.date,
+    compress: options.compress,
   });
   const text = (value: string) => winAnsiText(value);
 
@@ -67,7 +60,11 @@ export function renderOrderPdf(
   if (meta.type === "returnNote") drawReturnNote(doc, data, t);
   else if (meta.type === "deliveryNote") drawDeliveryNote(doc, data, t);
   else drawPricedBody(doc, data, meta, t, f);
-  drawFooters(doc, seller, t);
+  drawPageFooters(doc, {
+    legal: `${sellerLegalLine(seller, t)} · ${seller.email}`,
+    pageLabel: (page, pages) => t("documents.pdf.page", { page, pages }),
+    fromBottom: MARGIN + FOOTER_HEIGHT - 12,
+  });
   doc.end();
   return done;
 }
@@ -296,26 +293,4 @@ function drawPayment(doc: Doc, data: OrderDocumentData, meta: DocumentMeta, t: T
   if (meta.type === "invoice") paragraphs.push(t("documents.pdf.deliveryDate"));
   paragraphs.push(t("documents.pdf.thanks"));
   writeParagraphs(doc, paragraphs);
-}
-
-/** Seller's legal line and "page x of y" on every page, drawn at the end when the page count is known. */
-function drawFooters(doc: Doc, seller: Seller, t: Translator) {
-  const range = doc.bufferedPageRange();
-  const legal = winAnsiText(`${sellerLegalLine(seller, t)} · ${seller.email}`);
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    // Writing below the bottom margin would make pdfkit open a new page; lift the margin meanwhile.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - bottomMargin - FOOTER_HEIGHT + 12;
-    doc.font("Helvetica").fontSize(7).fillColor("#444444");
-    doc.text(legal, MARGIN, y, { width: 495, align: "center" });
-    // Below the legal line however many lines a long seller address makes it.
-    doc.text(winAnsiText(t("documents.pdf.page", { page: index + 1, pages: range.count })), MARGIN, doc.y + 2, {
-      width: 495,
-      align: "right",
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
-  doc.fillColor("#000000");
 }
